@@ -1,0 +1,46 @@
+/** Bookkeeping fields the server adds to every record; never accepted from a client. */
+export const recordMetaFields = [
+  '_id',
+  '_version',
+  '_insertDate',
+  '_insertUser',
+  '_updateDate',
+  '_updateUser',
+] as const;
+
+/** A record as the API answers it: the declared fields plus the bookkeeping ones. */
+export interface EntityRecord {
+  _id: string;
+  _version: number;
+  _insertDate: string;
+  _insertUser: string;
+  _updateDate: string;
+  _updateUser: string;
+  registration: string;
+  name?: string | null;
+  status?: string | null;
+  type?: string | null;
+  [field: string]: unknown;
+}
+
+/** `POST /api/core/auth/token/login` */
+export interface TokenLoginRequest {
+  token: string;
+}
+
+/** The signed-in user, as `GET /api/core/users/current` answers. */
+export interface CurrentUser {
+  username: string;
+  tenant: string;
+  firstName: string | null;
+  lastName: string | null;
+  isAdmin: boolean;
+  locale: string;
+}
+
+/** Paths of the calls the web application makes outside the generic entity routes. */
+export const apiPaths = {
+  ping: '/api/core/ping',
+  tokenLogin: '/api/core/auth/token/login',
+  currentUser: '/api/core/users/current',
+} as const;

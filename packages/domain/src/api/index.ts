@@ -1,0 +1,7 @@
+export {
+  apiPaths,
+  type CurrentUser,
+  type EntityRecord,
+  recordMetaFields,
+  type TokenLoginRequest,
+} from './api-types.ts';

@@ -1,0 +1,57 @@
+/**
+ * The error catalogue: every error the server answers carries one of these codes.
+ * Codes and statuses come from the specification (foundation.md §8); `$` marks a placeholder,
+ * filled in order by the error's parameters. The last group holds the transport-level codes
+ * that the specification does not name (unknown route, unauthenticated, body too large, ...).
+ */
+export const errorCatalogue = {
+  EMPTY_AGGREGATE_PIPELINE: { status: 400, message: 'Aggregate pipeline must not be empty' },
+  EMPTY_BODY_ARRAY: { status: 400, message: 'Body array must not be empty' },
+  ENTITY_REGISTRATION_NOT_FOUND: { status: 404, message: '$ "$" not found' },
+  INVALID_ARRAY_OR_FUNCTION_FIELD: { status: 400, message: "Field '$' must be an array or a function" },
+  INVALID_ARRAY_FIELD: { status: 400, message: "Field '$' must be an array" },
+  INVALID_BODY_ARRAY: { status: 400, message: 'Body must be an array' },
+  INVALID_DATE: { status: 400, message: 'Invalid date $' },
+  INVALID_DATE_FIELD: { status: 400, message: "Field '$' must be a date" },
+  INVALID_FIELD_VALUE: { status: 400, message: "Invalid value '$' for field '$'" },
+  INVALID_FIELD_IN_HEADERS: { status: 400, message: "Invalid field '$' in headers" },
+  INVALID_FIELD_IN_QUERY: { status: 400, message: "Invalid field '$' in query" },
+  INVALID_FIELD_IN_BODY: { status: 400, message: "Invalid field '$' in body" },
+  INVALID_FIELD_IN_PATH: { status: 400, message: "Invalid field '$' in path" },
+  INVALID_FIELD_IN_CONFIG: { status: 400, message: "Invalid field '$' in configuration" },
+  INVALID_FILE_EXTENSION: { status: 400, message: 'Invalid file extension $' },
+  INVALID_IBAN: { status: 400, message: 'IBAN is invalid' },
+  INVALID_JSON_FIELD: { status: 400, message: "Field '$' must be valid JSON" },
+  INVALID_INTEGER_FIELD: { status: 400, message: "Field '$' must be an integer" },
+  INVALID_NON_EMPTY_STRING_FIELD: { status: 400, message: "Field '$' must be a non-empty string" },
+  INVALID_NON_EMPTY_OBJECT_FIELD: { status: 400, message: "Field '$' must be a non-empty object" },
+  INVALID_NUMBER_FIELD: { status: 400, message: "Field '$' must be a number" },
+  INVALID_POSITIVE_NUMBER_FIELD: { status: 400, message: "Field '$' must be a positive number" },
+  INVALID_PERIOD: { status: 400, message: 'Invalid period $' },
+  INVALID_STRING_FIELD: { status: 400, message: "Field '$' must be a string" },
+  INVALID_XML: { status: 400, message: 'Invalid XML' },
+  MISSING_BODY_PAYLOAD: { status: 400, message: 'Missing body payload' },
+  MISSING_CONFIG: { status: 400, message: 'Missing configuration $' },
+  MISSING_FIELD_IN_BODY: { status: 400, message: "Field '$' is missing in body" },
+  MISSING_FIELD_IN_CONFIG: { status: 400, message: "Field '$' is missing in configuration" },
+  MISSING_FIELD_IN_QUERY: { status: 400, message: "Field '$' is missing in query" },
+  MISSING_FIELD_IN_ARGS: { status: 400, message: "Field '$' is missing in arguments" },
+  MISSING_FILE_IN_REQUEST: { status: 400, message: 'Missing file in request' },
+  MISSING_LOCALE: { status: 400, message: 'Missing locale' },
+  MISSING_MANDATORY_QUERY_FIELDS: { status: 400, message: 'Missing mandatory query fields $' },
+  UNAVAILABLE_SOFTWARE: { status: 500, message: 'Unavailable software $' },
+  UNSUPPORTED_ENTITY: { status: 400, message: 'Unsupported entity $' },
+  VALUE_ALREADY_EXISTS: { status: 400, message: "Value '$' already exists for field '$'" },
+  STATUS_PATCH_PROHIBITED: { status: 400, message: 'Status cannot be patched, use a workflow transition' },
+
+  // Transport-level codes, beyond the specification's catalogue.
+  ROUTE_NOT_FOUND: { status: 404, message: 'Route $ $ not found' },
+  BODY_TOO_LARGE: { status: 413, message: 'Body is larger than $ bytes' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type $' },
+  UNAUTHENTICATED: { status: 401, message: 'Session has expired' },
+  INVALID_TOKEN: { status: 401, message: 'Token is invalid, expired or already used' },
+  TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests, retry in $' },
+  INTERNAL_ERROR: { status: 500, message: 'Internal error, reference $' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;

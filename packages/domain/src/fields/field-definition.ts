@@ -1,0 +1,65 @@
+/** The field types of the specification (foundation.md §3), plus `object` and `list` for nested data. */
+export const fieldTypes = [
+  'text',
+  'password',
+  'textarea',
+  'number',
+  'integer',
+  'percentage',
+  'currency',
+  'date',
+  'datetime',
+  'email',
+  'emails',
+  'username',
+  'phone',
+  'iban',
+  'checkbox',
+  'radio',
+  'switch',
+  'file',
+  'files',
+  'select',
+  'address',
+  'markdown',
+  'slider',
+  'color',
+  'grid select',
+  'object',
+  'list',
+] as const;
+
+export type FieldType = (typeof fieldTypes)[number];
+
+/** A condition on another field of the same record, kept as data so layouts stay serialisable. */
+export interface FieldCondition {
+  field: string;
+  in: readonly string[];
+}
+
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+export interface FieldDefinition {
+  type: FieldType;
+  label: string;
+  mandatory?: boolean;
+  /** Mandatory only when another field holds one of the values (e.g. lastName for individuals). */
+  mandatoryWhen?: FieldCondition;
+  /** Shown on forms only when another field holds one of the values. */
+  visibleWhen?: FieldCondition;
+  /** Name of the reference list the values come from (e.g. `addressType`). */
+  list?: string;
+  /** Values offered until the reference lists are served; also the values seeded in them. */
+  options?: readonly FieldOption[];
+  multiple?: boolean;
+  min?: number;
+  max?: number;
+  default?: string | number | boolean;
+  /** Set by the server; never accepted in a body. */
+  readOnly?: boolean;
+  /** Sub-fields of an `object`, or of each item of a `list`. */
+  fields?: Readonly<Record<string, FieldDefinition>>;
+}

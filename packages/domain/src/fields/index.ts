@@ -1,0 +1,10 @@
+export {
+  type FieldCondition,
+  type FieldDefinition,
+  type FieldOption,
+  type FieldType,
+  fieldTypes,
+} from './field-definition.ts';
+export { fieldMessages, isEmptyValue, isMandatory, isVisible } from './field-messages.ts';
+export { validateRecord } from './validate-record.ts';
+export { type ValueKind, valueKindOf } from './value-kind.ts';

@@ -1,0 +1,2 @@
+/** Finance engine: spreadsheet functions, rate conversion, payment plans, goal seek. */
+export {};
