@@ -14,7 +14,7 @@ export const fieldMessages = {
 export function isMandatory(field: FieldDefinition, record: Readonly<Record<string, unknown>>): boolean {
   if (field.mandatory) return true;
   const when = field.mandatoryWhen;
-  return when !== undefined && when.in.includes(String(record[when.field] ?? ''));
+  return when?.in.includes(String(record[when.field] ?? '')) ?? false;
 }
 
 /** Whether a field is shown, given the record it belongs to. */
