@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { availableTestDatabases, startTestApp, type TestApp } from '../testing/index.ts';
+import { issueLoginToken } from './login-tokens.ts';
+import { SessionTokens } from './session-tokens.ts';
+
+const login = '/api/core/auth/token/login';
+
+describe.each(await availableTestDatabases())('token sign-in on the $name database', (database) => {
+  let testApp: TestApp;
+  const user = { tenant: 'signin', username: 'admin@signin' };
+  const signIn = (token: string) => testApp.app.inject({ method: 'POST', url: login, payload: { token } });
+
+  beforeAll(async () => {
+    testApp = await startTestApp(await database.open());
+    await testApp.tenantClient('signin');
+  });
+  afterAll(() => testApp.close());
+
+  it('turns a one-time token into a session, once', async () => {
+    const token = await issueLoginToken(testApp.db.app, user);
+    const first = await signIn(token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ username: 'admin@signin', tenant: 'signin', isAdmin: true });
+    const session = first.headers.authorization as string;
+    const current = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/core/users/current',
+      headers: { authorization: `Bearer ${session}` },
+    });
+    expect(current.json()).toMatchObject({ username: 'admin@signin' });
+
+    const replay = await signIn(token);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+  });
+
+  it('refuses an expired or unknown token, and a locked user', async () => {
+    expect((await signIn(await issueLoginToken(testApp.db.app, user, -1))).statusCode).toBe(401);
+    expect((await signIn('not-a-token')).statusCode).toBe(401);
+    expect((await testApp.app.inject({ method: 'POST', url: login, payload: {} })).json().code).toBe(
+      'INVALID_FIELD_IN_BODY',
+    );
+
+    await testApp.db.owner
+      .updateTable('users')
+      .set({ is_locked: true })
+      .where('username', '=', 'admin@signin')
+      .execute();
+    const locked = await signIn(await issueLoginToken(testApp.db.app, user));
+    await testApp.db.owner
+      .updateTable('users')
+      .set({ is_locked: false })
+      .where('username', '=', 'admin@signin')
+      .execute();
+    expect(locked.statusCode).toBe(401);
+  });
+
+  it('answers 401 on every protected route without a valid session', async () => {
+    const forged = await new SessionTokens('another secret entirely, 32 chars+').sign({
+      ...user,
+      isAdmin: true,
+    });
+    for (const authorization of [undefined, 'Bearer nonsense', `Bearer ${forged}`]) {
+      for (const url of [
+        '/api/person/persons',
+        '/api/person/persons/PER00000001',
+        '/api/core/users/current',
+      ]) {
+        const response = await testApp.app.inject({
+          method: 'GET',
+          url,
+          headers: authorization ? { authorization } : {},
+        });
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({
+          status: 401,
+          code: 'UNAUTHENTICATED',
+          message: 'Session has expired',
+        });
+      }
+    }
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/core/ping' })).statusCode).toBe(200);
+  });
+});
+
+describe('session tokens', () => {
+  it('renew once five minutes old', async () => {
+    const tokens = new SessionTokens('a secret of at least thirty-two characters');
+    const session = await tokens.verify(await tokens.sign({ tenant: 't', username: 'u', isAdmin: false }));
+    expect(session).toMatchObject({ tenant: 't', username: 'u', isAdmin: false });
+    if (!session) return;
+    expect(tokens.needsRenewal(session)).toBe(false);
+    expect(tokens.needsRenewal(session, Date.now() + 5 * 60 * 1000)).toBe(true);
+  });
+});

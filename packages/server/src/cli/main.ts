@@ -1,0 +1,91 @@
+import { parseArgs } from 'node:util';
+import { defaultLoginTokenSeconds, issueLoginToken } from '../auth/login-tokens.ts';
+import { LessorStartError } from '../config/lessor-start-error.ts';
+import { loadConfig } from '../config/load-config.ts';
+import { openDatabase } from '../db/open-database.ts';
+import { createTenant, findTenant } from '../tenancy/tenants.ts';
+import { findUser } from '../tenancy/users.ts';
+import { serve } from './serve.ts';
+
+const usage = `Usage:
+  lessor [serve]                                        start the server
+  lessor token --tenant T --username U [--ttl seconds]  print a one-time sign-in token
+  lessor tenant create --name T --admin U               create a tenant and its administrator
+  lessor migrate                                        bring the database schema up to date
+
+Environment: PORT (3000), DATABASE_URL (unset: embedded database), LESSOR_DATA_DIR (./data)`;
+
+/** The `lessor` command line. Problems are one line on stderr and exit code 1. */
+export async function main(argv: string[]): Promise<void> {
+  try {
+    await run(argv);
+  } catch (error) {
+    if (!(error instanceof LessorStartError)) throw error;
+    process.stderr.write(`lessor: ${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+async function run(argv: string[]): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      tenant: { type: 'string' },
+      username: { type: 'string' },
+      name: { type: 'string' },
+      admin: { type: 'string' },
+      ttl: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command = 'serve', subcommand] = positionals;
+  if (values.help) return void process.stdout.write(`${usage}\n`);
+  const config = loadConfig();
+
+  if (command === 'serve') return serve(config);
+  if (command === 'migrate')
+    return withDatabase(config, async () => {
+      process.stdout.write('Database is up to date.\n');
+    });
+  if (command === 'token') {
+    const tenant = required(values.tenant, '--tenant');
+    const username = required(values.username, '--username');
+    const ttl = values.ttl === undefined ? defaultLoginTokenSeconds : Number(values.ttl);
+    if (!Number.isInteger(ttl) || ttl <= 0)
+      throw new LessorStartError(`Invalid --ttl '${values.ttl}': expected seconds`);
+    return withDatabase(config, async (db) => {
+      if (!(await findTenant(db.app, tenant))) throw new LessorStartError(`Unknown tenant '${tenant}'`);
+      const user = await findUser(db.app, tenant, username);
+      if (!user) throw new LessorStartError(`Unknown user '${username}' in tenant '${tenant}'`);
+      if (user.isLocked) throw new LessorStartError(`User '${username}' is locked`);
+      process.stdout.write(`${await issueLoginToken(db.app, { tenant, username }, ttl)}\n`);
+    });
+  }
+  if (command === 'tenant' && subcommand === 'create') {
+    const id = required(values.name, '--name');
+    const admin = required(values.admin, '--admin');
+    return withDatabase(config, async (db) => {
+      const created = await createTenant(db.app, { id, admin });
+      process.stdout.write(`Created tenant '${created.tenant}' with administrator '${created.username}'.\n`);
+    });
+  }
+  throw new LessorStartError(`Unknown command '${positionals.join(' ')}'\n${usage}`);
+}
+
+async function withDatabase(
+  config: ReturnType<typeof loadConfig>,
+  work: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<void>,
+): Promise<void> {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+function required(value: string | undefined, option: string): string {
+  if (!value) throw new LessorStartError(`Missing ${option}\n${usage}`);
+  return value;
+}

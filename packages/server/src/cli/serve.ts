@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import { issueLoginToken } from '../auth/login-tokens.ts';
+import { loadSessionSecret } from '../auth/session-tokens.ts';
+import type { Config } from '../config/load-config.ts';
+import { openDatabase } from '../db/open-database.ts';
+import { buildApp } from '../http/build-app.ts';
+import { demoTenant, seedDemoTenantIfEmpty } from '../seed/seed-demo-tenant.ts';
+import { findUser } from '../tenancy/users.ts';
+
+const webRoot = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/** Opens and migrates the database, seeds the demo tenant on first start, serves, prints a sign-in link. */
+export async function serve(config: Config): Promise<void> {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const seeded = await seedDemoTenantIfEmpty(db);
+  const app = await buildApp({
+    db,
+    sessionSecret: await loadSessionSecret(db.app, config.sessionSecret),
+    webRoot,
+    logger: { level: config.logLevel },
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const origin = `http://localhost:${port}`;
+
+  const lines = [
+    `Lessor is running at ${origin} (database: ${db.kind === 'embedded' ? db.location : 'PostgreSQL'})`,
+  ];
+  if (seeded) lines.push(`Created the demo tenant '${demoTenant.id}' with its persons.`);
+  const admin = await findUser(db.app, demoTenant.id, demoTenant.admin);
+  if (admin && !admin.isLocked) {
+    const token = await issueLoginToken(db.app, { tenant: demoTenant.id, username: demoTenant.admin });
+    lines.push(`Sign in as ${demoTenant.admin}: ${origin}/authentication/login-page?token=${token}`);
+  }
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+
+  const stop = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

@@ -1,0 +1,65 @@
+import { resolve } from 'node:path';
+import { LessorStartError } from './lessor-start-error.ts';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL server; undefined means the embedded database in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** Where the embedded database and files live. */
+  dataDir: string;
+  /** Overrides the session signing secret kept in the database (for several nodes on several databases). */
+  sessionSecret: string | undefined;
+  logLevel: string;
+}
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Reads and checks the configuration; a bad value stops the start with one sentence. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: readPort(env.PORT),
+    host: env.HOST || 'localhost',
+    databaseUrl: readDatabaseUrl(env.DATABASE_URL),
+    dataDir: resolve(env.LESSOR_DATA_DIR || 'data'),
+    sessionSecret: readSecret(env.LESSOR_SESSION_SECRET),
+    logLevel: readLogLevel(env.LOG_LEVEL),
+  };
+}
+
+function readPort(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) {
+    throw new LessorStartError(`Invalid PORT '${value}': expected a whole number from 0 to 65535`);
+  }
+  return port;
+}
+
+function readDatabaseUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    // reported below
+  }
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+    throw new LessorStartError('Invalid DATABASE_URL: expected postgres://user:password@host:port/database');
+  }
+  return value;
+}
+
+function readSecret(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < 32)
+    throw new LessorStartError('Invalid LESSOR_SESSION_SECRET: use at least 32 characters');
+  return value;
+}
+
+function readLogLevel(value: string | undefined): string {
+  if (value === undefined || value === '') return 'info';
+  if (!logLevels.includes(value))
+    throw new LessorStartError(`Invalid LOG_LEVEL '${value}': expected one of ${logLevels.join(', ')}`);
+  return value;
+}

@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { CoreDatabase } from './schema.ts';
+
+export type DatabaseKind = 'embedded' | 'postgres';
+
+/**
+ * An open database: `app` runs as the application role, which row-level security binds;
+ * `owner` runs migrations and administration, and is never used to serve requests.
+ */
+export interface Database {
+  kind: DatabaseKind;
+  app: Kysely<CoreDatabase>;
+  owner: Kysely<CoreDatabase>;
+  /** Where the data lives, for messages: a folder or a URL without its password. */
+  location: string;
+  close(): Promise<void>;
+}
+
+/** The role every request runs as: no superuser, no BYPASSRLS, not the owner of the tables. */
+export const appRole = 'lessor_app';

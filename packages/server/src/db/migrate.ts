@@ -1,0 +1,25 @@
+import { entities } from '@lessor/domain/entities';
+import type { Kysely } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { LessorStartError } from '../config/lessor-start-error.ts';
+import { coreMigrations } from './migrations/core-migrations.ts';
+import { entityMigrations } from './migrations/entity-migrations.ts';
+
+const provider: MigrationProvider = {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return { ...coreMigrations, ...entityMigrations(entities) };
+  },
+};
+
+/** Brings the schema up to date; run as the owner at every start. */
+export async function migrate<DB>(owner: Kysely<DB>): Promise<void> {
+  // Entity migrations are named after their table, so order between them does not matter.
+  const migrator = new Migrator({ db: owner, provider, allowUnorderedMigrations: true });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
+    throw new LessorStartError(
+      `Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}

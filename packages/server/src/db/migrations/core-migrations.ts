@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import type { Migration } from 'kysely/migration';
+import { appRole } from '../database.ts';
+import { protectTenantTable } from './tenant-policy.ts';
+
+/** Tables that are not entities: tenants, users, sign-in tokens, counters, settings. */
+export const coreMigrations: Record<string, Migration> = {
+  '0001-core': { up: createCoreSchema },
+};
+
+async function createCoreSchema(db: Kysely<unknown>): Promise<void> {
+  await createAppRole(db);
+  const role = sql.id(appRole);
+
+  await db.schema
+    .createTable('tenants')
+    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('name', 'text', (col) => col.notNull())
+    .addColumn('kind', 'text', (col) => col.notNull().defaultTo('master'))
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .execute();
+  await sql`grant select, insert on tenants to ${role}`.execute(db);
+
+  await db.schema
+    .createTable('users')
+    .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
+    .addColumn('tenant', 'text', (col) => col.notNull().references('tenants.id'))
+    .addColumn('username', 'text', (col) => col.notNull())
+    .addColumn('first_name', 'text')
+    .addColumn('last_name', 'text')
+    .addColumn('email', 'text')
+    .addColumn('locale', 'text', (col) => col.notNull().defaultTo('en-EU'))
+    .addColumn('is_admin', 'boolean', (col) => col.notNull().defaultTo(false))
+    .addColumn('is_locked', 'boolean', (col) => col.notNull().defaultTo(false))
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addUniqueConstraint('users_tenant_username', ['tenant', 'username'])
+    .execute();
+  await protectTenantTable(db, 'users');
+
+  // Looked up before the tenant is known, so not tenant-bound; only hashes are kept.
+  await db.schema
+    .createTable('login_tokens')
+    .addColumn('token_hash', 'text', (col) => col.primaryKey())
+    .addColumn('tenant', 'text', (col) => col.notNull().references('tenants.id'))
+    .addColumn('username', 'text', (col) => col.notNull())
+    .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
+    .addColumn('used_at', 'timestamptz')
+    .execute();
+  await sql`grant select, insert, update on login_tokens to ${role}`.execute(db);
+
+  await db.schema
+    .createTable('counters')
+    .addColumn('tenant', 'text', (col) => col.notNull().references('tenants.id'))
+    .addColumn('name', 'text', (col) => col.notNull())
+    .addColumn('value', 'bigint', (col) => col.notNull())
+    .addPrimaryKeyConstraint('counters_pk', ['tenant', 'name'])
+    .execute();
+  await protectTenantTable(db, 'counters');
+
+  await db.schema
+    .createTable('system_settings')
+    .addColumn('key', 'text', (col) => col.primaryKey())
+    .addColumn('value', 'text', (col) => col.notNull())
+    .execute();
+  await sql`grant select on system_settings to ${role}`.execute(db);
+  await sql`insert into system_settings (key, value) values ('session_secret', ${randomBytes(32).toString('base64url')})`.execute(
+    db,
+  );
+}
+
+/**
+ * Creates the application role once per server (roles are shared by all databases of a server,
+ * and parallel migrations may race to create it). An owner that is not a superuser must be a
+ * member of the role to start sessions as it.
+ */
+async function createAppRole(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    do $$ begin
+      if not exists (select from pg_roles where rolname = ${sql.lit(appRole)}) then
+        create role ${sql.id(appRole)} nologin nosuperuser nobypassrls;
+      end if;
+    exception when duplicate_object or unique_violation then null;
+    end $$`.execute(db);
+  const { rows } = await sql<{
+    rolsuper: boolean;
+  }>`select rolsuper from pg_roles where rolname = current_user`.execute(db);
+  if (!rows[0]?.rolsuper) await sql`grant ${sql.id(appRole)} to current_user`.execute(db);
+  await sql`grant usage on schema public to ${sql.id(appRole)}`.execute(db);
+}

@@ -1,0 +1,35 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely } from 'kysely';
+import { appRole, type Database } from './database.ts';
+import { lockDataDirectory } from './lock-data-directory.ts';
+import { pgliteDialects } from './pglite-dialect.ts';
+import type { CoreDatabase } from './schema.ts';
+
+/** Opens the embedded database kept in `dataDir` (or in memory when `dataDir` is undefined). */
+export async function openEmbeddedDatabase(dataDir: string | undefined): Promise<Database> {
+  let unlock = async () => {};
+  let client: PGlite;
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    unlock = await lockDataDirectory(dataDir);
+    client = await PGlite.create({ dataDir: join(dataDir, 'db') });
+  } else {
+    client = await PGlite.create();
+  }
+  const dialects = pgliteDialects(client, appRole);
+  const owner = new Kysely<CoreDatabase>({ dialect: dialects.owner });
+  const app = new Kysely<CoreDatabase>({ dialect: dialects.app });
+  return {
+    kind: 'embedded',
+    app,
+    owner,
+    location: dataDir ?? 'memory',
+    async close() {
+      await Promise.all([app.destroy(), owner.destroy()]);
+      await client.close();
+      await unlock();
+    },
+  };
+}

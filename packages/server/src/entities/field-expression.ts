@@ -1,0 +1,15 @@
+import type { EntityDefinition } from '@lessor/domain/entities';
+import { LessorError } from '@lessor/domain/errors';
+import { type RawBuilder, sql } from 'kysely';
+import { columnFields, metaColumns } from './record-mapping.ts';
+
+/**
+ * The SQL expression reading a field of an entity: its own column, a bookkeeping column, or a
+ * text value of `data`. An undeclared field is refused.
+ */
+export function fieldExpression(entity: EntityDefinition, field: string): RawBuilder<unknown> {
+  if ((columnFields as readonly string[]).includes(field)) return sql.ref(field);
+  if (field in metaColumns) return sql.ref(metaColumns[field as keyof typeof metaColumns]);
+  if (field in entity.fields) return sql`data->>${field}`;
+  throw new LessorError('INVALID_FIELD_IN_QUERY', [field]);
+}

@@ -1,0 +1,56 @@
+import type { EntityRecord } from '@lessor/domain/api';
+import type { Selectable } from 'kysely';
+import type { EntityTable } from '../db/schema.ts';
+
+type EntityRow = Selectable<EntityTable>;
+
+/** Fields kept in their own columns, for indexes and sorting; the others live in `data`. */
+export const columnFields = ['registration', 'name', 'status', 'type'] as const;
+
+/** API names of the bookkeeping columns. */
+export const metaColumns = {
+  _id: 'id',
+  _version: '_version',
+  _insertDate: '_insert_date',
+  _insertUser: '_insert_user',
+  _updateDate: '_update_date',
+  _updateUser: '_update_user',
+} as const;
+
+export function rowToRecord(row: EntityRow): EntityRecord {
+  return {
+    ...row.data,
+    _id: row.id,
+    registration: row.registration,
+    name: row.name,
+    status: row.status,
+    type: row.type,
+    _version: row._version,
+    _insertDate: toIso(row._insert_date),
+    _insertUser: row._insert_user,
+    _updateDate: toIso(row._update_date),
+    _updateUser: row._update_user,
+  };
+}
+
+/** Splits a validated record into its columns and its `data` document. */
+export function recordToColumns(record: Readonly<Record<string, unknown>>) {
+  const data: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) {
+    if (!(columnFields as readonly string[]).includes(key) && value !== undefined) data[key] = value;
+  }
+  return {
+    name: asText(record.name),
+    status: asText(record.status),
+    type: asText(record.type),
+    data: JSON.stringify(data),
+  };
+}
+
+function asText(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function toIso(value: Date | string): string {
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}

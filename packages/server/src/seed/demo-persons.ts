@@ -1,0 +1,140 @@
+import { randomIban, randomSiren } from './bank-identifiers.ts';
+import {
+  cities,
+  companyStems,
+  companySuffixes,
+  firstNames,
+  jobs,
+  lastNames,
+  legalForms,
+  organizationNames,
+  positions,
+  streetNames,
+  streetTypes,
+} from './demo-vocabulary.ts';
+import { SeededRandom } from './random.ts';
+
+type PersonBody = Record<string, unknown>;
+
+/**
+ * Realistic persons for the demo tenant: individuals, professionals, employees, companies and
+ * organisations, each with addresses, contact details and a bank account with a valid IBAN.
+ * The same count gives the same persons on every machine.
+ */
+export function demoPersons(count: number, seed = 20261121): PersonBody[] {
+  const random = new SeededRandom(seed);
+  return Array.from({ length: count }, () => demoPerson(random));
+}
+
+function demoPerson(random: SeededRandom): PersonBody {
+  const roll = random.next();
+  const type = roll < 0.45 ? 'I' : roll < 0.6 ? 'P' : roll < 0.65 ? 'E' : roll < 0.95 ? 'C' : 'O';
+  return type === 'C' || type === 'O' ? legalPerson(random, type) : naturalPerson(random, type);
+}
+
+function naturalPerson(random: SeededRandom, type: 'I' | 'P' | 'E'): PersonBody {
+  const firstName = random.pick(firstNames);
+  const lastName = random.pick(lastNames);
+  const accountName = `${firstName} ${lastName}`;
+  return {
+    type,
+    title: random.pick(['MR', 'MRS', 'MS']),
+    firstName,
+    lastName,
+    email: emailOf(
+      `${firstName}.${lastName}`,
+      random.pick(['gmail.com', 'orange.fr', 'free.fr', 'outlook.com']),
+    ),
+    mobile: `+336${random.digits(8)}`,
+    preferredLanguage: 'fr',
+    birthDate: `${random.integer(1950, 2003)}-${pad(random.integer(1, 12))}-${pad(random.integer(1, 28))}`,
+    birthPlace: random.pick(cities).city,
+    nationality: 'FR',
+    roles: [{ role: random.chance(0.85) ? 'CLIENT' : 'PAYER' }],
+    addresses: [address(random, 'MAIN')],
+    bankAccounts: [bankAccount(random, accountName)],
+    employmentJobDescription: random.pick(jobs),
+    incomeSalary: random.integer(18, 90) * 1000,
+    ...(type === 'P'
+      ? { registrations: [{ type: 'SIR', registration: randomSiren(random) }], legalForm: 'EI' }
+      : {}),
+  };
+}
+
+function legalPerson(random: SeededRandom, type: 'C' | 'O'): PersonBody {
+  const name =
+    type === 'C'
+      ? `${random.pick(companyStems)} ${random.pick(companySuffixes)} ${random.pick(legalForms)}`
+      : `${random.pick(organizationNames)} de ${random.pick(cities).city}`;
+  const domain = `${name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z]+/g, '')}.fr`;
+  return {
+    type,
+    name,
+    legalForm: type === 'C' ? name.split(' ').at(-1) : 'ASSO',
+    email: `contact@${domain}`,
+    phone: `+33${random.pick(['1', '2', '3', '4', '5'])}${random.digits(8)}`,
+    preferredLanguage: 'fr',
+    currency: 'EUR',
+    roles: [{ role: random.pick(['CLIENT', 'CLIENT', 'PARTNER', 'SUPPLIER']) }],
+    registrations: [{ type: 'SIR', registration: randomSiren(random) }],
+    addresses: random.chance(0.4)
+      ? [address(random, 'MAIN'), address(random, 'BILLING')]
+      : [address(random, 'MAIN')],
+    bankAccounts: [bankAccount(random, name)],
+    contacts: [contact(random, true), ...(random.chance(0.5) ? [contact(random, false)] : [])],
+    web: { website: `https://www.${domain}` },
+    company: {
+      creationDate: `${random.integer(1975, 2022)}-${pad(random.integer(1, 12))}-01`,
+      shareCapital: random.integer(1, 500) * 1000,
+      nbOfEmployees: random.integer(1, 400),
+      naceCode: `${random.integer(10, 96)}.${random.integer(10, 99)}Z`,
+    },
+  };
+}
+
+function address(random: SeededRandom, type: string) {
+  const place = random.pick(cities);
+  const addressLine = `${random.integer(1, 180)} ${random.pick(streetTypes)} ${random.pick(streetNames)}`;
+  return {
+    type,
+    addressLine,
+    address1: addressLine,
+    zipcode: place.zipcode,
+    city: place.city,
+    country: place.country,
+  };
+}
+
+function bankAccount(random: SeededRandom, owner: string) {
+  const { iban, bic, bankName } = randomIban(random);
+  return { name: `${bankName} ${owner}`, bankIban: iban, bankBic: bic, bankName, bankOwner: owner };
+}
+
+function contact(random: SeededRandom, isDefault: boolean) {
+  const firstName = random.pick(firstNames);
+  const lastName = random.pick(lastNames);
+  return {
+    firstName,
+    lastName,
+    position: random.pick(positions),
+    email: emailOf(`${firstName}.${lastName}`, 'example.com'),
+    phone: `+33${random.pick(['1', '2', '3', '4', '5'])}${random.digits(8)}`,
+    isDefault,
+  };
+}
+
+function emailOf(local: string, domain: string): string {
+  const ascii = local
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z.]/g, '');
+  return `${ascii}@${domain}`;
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}

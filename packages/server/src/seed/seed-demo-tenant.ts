@@ -1,0 +1,28 @@
+import { personEntity } from '@lessor/domain/entities';
+import type { Database } from '../db/database.ts';
+import { EntityService } from '../entities/entity-service.ts';
+import { createTenant } from '../tenancy/tenants.ts';
+import { demoPersons } from './demo-persons.ts';
+
+export const demoTenant = { id: 'demo', name: 'Demo leasing', admin: 'admin@demo' } as const;
+const demoPersonCount = 240;
+
+/**
+ * Creates the demo tenant, its administrator and its persons on a database that has no tenant
+ * yet; answers whether it did. Records go through the entity service, so they pass the same
+ * rules as a user's.
+ */
+export async function seedDemoTenantIfEmpty(db: Database): Promise<boolean> {
+  const anyTenant = await db.app.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
+  if (anyTenant) return false;
+  const { tenant, username } = await createTenant(db.app, {
+    id: demoTenant.id,
+    name: demoTenant.name,
+    admin: demoTenant.admin,
+  });
+  const persons = new EntityService(db, personEntity);
+  for (const person of demoPersons(demoPersonCount)) {
+    await persons.create({ tenant, username }, person);
+  }
+  return true;
+}

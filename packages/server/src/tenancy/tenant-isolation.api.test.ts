@@ -1,0 +1,106 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entityTables, withTenant } from '../db/with-tenant.ts';
+import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+
+const persons = '/api/person/persons';
+
+describe.each(await availableTestDatabases())('tenant isolation on the $name database', (database) => {
+  let testApp: TestApp;
+  let alpha: TestClient;
+  let beta: TestClient;
+  let alphaPerson: { _id: string; registration: string; name: string };
+
+  beforeAll(async () => {
+    testApp = await startTestApp(await database.open());
+    alpha = await testApp.tenantClient('alpha');
+    beta = await testApp.tenantClient('beta');
+    const created = await alpha.request({
+      method: 'POST',
+      url: persons,
+      payload: { type: 'C', name: 'Alpha Leasing' },
+    });
+    alphaPerson = created.json();
+    await beta.request({ method: 'POST', url: persons, payload: { type: 'C', name: 'Beta Finance' } });
+  });
+  afterAll(() => testApp.close());
+
+  it("never shows one tenant's persons to another, by list, id, registration, update or delete", async () => {
+    const listed = (await beta.request({ method: 'GET', url: `${persons}?range=0-99` })).json();
+    expect(listed.map((person: { name: string }) => person.name)).toEqual(['Beta Finance']);
+    expect((await beta.request({ method: 'GET', url: `${persons}?search=Alpha` })).json()).toEqual([]);
+
+    const url = `${persons}/${alphaPerson._id}`;
+    expect((await beta.request({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await beta.request({ method: 'PATCH', url, payload: { name: 'Taken over' } })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await beta.request({ method: 'PUT', url, payload: { type: 'C', name: 'Taken over' } })).statusCode,
+    ).toBe(404);
+    expect((await beta.request({ method: 'DELETE', url })).statusCode).toBe(404);
+    // Registrations are numbered per tenant: the same one names beta's own person.
+    const sameRegistration = await beta.request({
+      method: 'GET',
+      url: `${persons}/${alphaPerson.registration}`,
+    });
+    expect(sameRegistration.json().name).toBe('Beta Finance');
+    const untouched = await alpha.request({ method: 'GET', url: `${persons}/${alphaPerson._id}` });
+    expect(untouched.json()).toMatchObject({ name: 'Alpha Leasing', _version: 1 });
+  });
+
+  it('numbers registrations per tenant', async () => {
+    const betaFirst = (await beta.request({ method: 'GET', url: `${persons}?range=0-0` })).json()[0];
+    expect(alphaPerson.registration).toBe('PER00000001');
+    expect(betaFirst.registration).toBe('PER00000001');
+  });
+
+  it('holds in the database even when a query forgets the tenant filter', async () => {
+    const seenByBeta = await withTenant(testApp.db.app, 'beta', (trx) =>
+      entityTables(trx).selectFrom('persons').select('name').execute(),
+    );
+    expect(seenByBeta).toEqual([{ name: 'Beta Finance' }]);
+
+    const smuggled = withTenant(testApp.db.app, 'beta', (trx) =>
+      entityTables(trx)
+        .insertInto('persons')
+        .values({
+          tenant: 'alpha',
+          registration: 'PER99999999',
+          data: '{}',
+          _insert_user: 'x',
+          _update_user: 'x',
+        })
+        .execute(),
+    );
+    await expect(smuggled).rejects.toThrow(/row-level security/);
+
+    const rewritten = await withTenant(testApp.db.app, 'beta', (trx) =>
+      entityTables(trx)
+        .updateTable('persons')
+        .set({ name: 'Rewritten' })
+        .where('registration', '=', 'PER00000001')
+        .execute(),
+    );
+    expect(Number(rewritten[0]?.numUpdatedRows)).toBe(1);
+    expect((await alpha.request({ method: 'GET', url: `${persons}/${alphaPerson._id}` })).json().name).toBe(
+      'Alpha Leasing',
+    );
+
+    const outsideAnyTenant = await testApp.db.app
+      .withTables<{ persons: { name: string } }>()
+      .selectFrom('persons')
+      .select('name')
+      .execute();
+    expect(outsideAnyTenant).toEqual([]);
+  });
+
+  it('serves requests as a role that cannot bypass row-level security', async () => {
+    const { rows } = await sql<{ rolsuper: boolean; rolbypassrls: boolean; owns: boolean }>`
+      select r.rolsuper, r.rolbypassrls, pg_has_role(current_user, t.tableowner, 'USAGE') as owns
+      from pg_roles r, pg_tables t where r.rolname = current_user and t.tablename = 'persons'`.execute(
+      testApp.db.app,
+    );
+    expect(rows).toEqual([{ rolsuper: false, rolbypassrls: false, owns: false }]);
+  });
+});

@@ -1,0 +1,2 @@
+export { startTestApp, type TestApp, type TestClient } from './test-app.ts';
+export { availableTestDatabases, type TestDatabase } from './test-databases.ts';

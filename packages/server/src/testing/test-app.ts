@@ -1,0 +1,53 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { issueLoginToken } from '../auth/login-tokens.ts';
+import { loadSessionSecret } from '../auth/session-tokens.ts';
+import type { Database } from '../db/database.ts';
+import { buildApp } from '../http/build-app.ts';
+import { createTenant } from '../tenancy/tenants.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  /** Creates a tenant with its administrator and answers a client signed in as that administrator. */
+  tenantClient(tenant: string): Promise<TestClient>;
+  close(): Promise<void>;
+}
+
+/** Calls the API as one signed-in user, the way a browser would: through the sign-in route. */
+export interface TestClient {
+  tenant: string;
+  username: string;
+  authorization: string;
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+export async function startTestApp(db: Database): Promise<TestApp> {
+  const app = await buildApp({ db, sessionSecret: await loadSessionSecret(db.app) });
+  return {
+    app,
+    db,
+    async tenantClient(tenant) {
+      const { username } = await createTenant(db.app, { id: tenant, admin: 'admin' });
+      const token = await issueLoginToken(db.app, { tenant, username });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/core/auth/token/login',
+        payload: { token },
+      });
+      const session = login.headers.authorization;
+      if (login.statusCode !== 200 || typeof session !== 'string')
+        throw new Error(`sign-in failed: ${login.body}`);
+      const authorization = `Bearer ${session}`;
+      return {
+        tenant,
+        username,
+        authorization,
+        request: (options) => app.inject({ ...options, headers: { authorization, ...options.headers } }),
+      };
+    },
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
