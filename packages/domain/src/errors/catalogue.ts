@@ -52,6 +52,22 @@ export const errorCatalogue = {
   INVALID_TOKEN: { status: 401, message: 'Token is invalid, expired or already used' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests, retry in $' },
   INTERNAL_ERROR: { status: 500, message: 'Internal error, reference $' },
+
+  // Finance errors
+  INVALID_CASHFLOWS: { status: 400, message: 'Invalid cashflows: $' },
+  INVALID_CASHFLOW_DATES: { status: 400, message: 'Invalid cashflow dates: $' },
+  ALL_TRANSACTIONS_SAME_DAY: { status: 400, message: 'All transactions are on the same day' },
+  ALL_CASHFLOWS_POSITIVE: {
+    status: 400,
+    message: 'All cashflows are positive, one at least must be negative',
+  },
+  ALL_CASHFLOWS_NEGATIVE: {
+    status: 400,
+    message: 'All cashflows are negative, one at least must be positive',
+  },
+  NO_CONVERGENCE: { status: 400, message: 'No convergence: $' },
+  NO_ACCEPTABLE_RESULT: { status: 400, message: 'No acceptable result: $' },
+  NO_VALID_CALENDAR_DATE: { status: 400, message: 'No valid calendar date after 1000 tries from $' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
