@@ -1,37 +1,59 @@
 import type { ErrorCode } from '../errors/catalogue.ts';
 import type { FieldError } from '../errors/lessor-error.ts';
+import { isValidDateString } from '../formats/dates/parse-date-string.ts';
+import { validateCustomFormat } from '../formats/ids/validate-custom-format.ts';
+import type { FieldRules, ValidationContext } from '../validation/field-rules.ts';
+import { validateIban } from '../validation/validate-bank-and-ids.ts';
+import { validateEmail, validatePhone, validateUsername } from '../validation/validate-contact.ts';
+import { validateDate } from '../validation/validate-date.ts';
+import { fieldValidators } from '../validation/validate-field.ts';
+import { validateFile, validateFiles } from '../validation/validate-file.ts';
+import { validateTextLength } from '../validation/validate-text-length.ts';
 import type { FieldDefinition } from './field-definition.ts';
 import { fieldMessages, isEmptyValue, isMandatory } from './field-messages.ts';
 import { valueKindOf } from './value-kind.ts';
 
 type Fields = Readonly<Record<string, FieldDefinition>>;
 type Data = Readonly<Record<string, unknown>>;
+type Problem = { code: ErrorCode; message: string } | undefined;
+/** A declared field, with the form settings (file limits, custom format) a declaration may add. */
+type Field = FieldDefinition & Omit<FieldRules, keyof FieldDefinition>;
 
 /** Keys a client may send beside the declared fields: per-field display flags (business-areas.md §3). */
 const displayFlag = /^props_[A-Za-z0-9]+$/;
 
+// Bodies carry dates as ISO text; the other forms parseDateString reads are for typing and imports.
 const isoDate = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-const email = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const textTypes = new Set(['text', 'password', 'textarea', 'markdown']);
 
 /**
  * Checks a whole record against its fields: undeclared keys, value types, mandatory fields,
- * declared options. Answers every problem found, each with its catalogue code and the
+ * declared options, and the format rules of each field type (foundation.md §5): text lengths,
+ * number and date bounds, e-mail, username (ending with @{tenant}), phone, IBAN (unless
+ * bypassIbanCheck), files. Answers every problem found, each with its catalogue code and the
  * specification's form message; an empty list means the record is valid.
  * @example validateRecord(personEntity.fields, { type: 'I' })
  *   // [{ field: 'lastName', code: 'MISSING_FIELD_IN_BODY', message: 'Last name is mandatory' }]
+ * @example validateRecord(fields, { bankIban: 'FR00' }, { bypassIbanCheck: true }) // []
  */
-export function validateRecord(fields: Fields, record: Data): FieldError[] {
+export function validateRecord(fields: Fields, record: Data, context: ValidationContext = {}): FieldError[] {
   const errors: FieldError[] = [];
   for (const key of Object.keys(record)) {
     if (!(key in fields) && !displayFlag.test(key)) {
       errors.push({ field: key, code: 'INVALID_FIELD_IN_BODY', message: `Unknown field ${key}` });
     }
   }
-  checkFields(fields, record, '', errors);
+  checkFields(fields, record, '', errors, context);
   return errors;
 }
 
-function checkFields(fields: Fields, record: Data, prefix: string, errors: FieldError[]): void {
+function checkFields(
+  fields: Fields,
+  record: Data,
+  prefix: string,
+  errors: FieldError[],
+  context: ValidationContext,
+): void {
   for (const [key, field] of Object.entries(fields)) {
     const path = prefix + key;
     const value = record[key];
@@ -45,38 +67,36 @@ function checkFields(fields: Fields, record: Data, prefix: string, errors: Field
       }
       continue;
     }
-    const problem = checkValue(field, value);
+    const problem = checkValue(field, value, context);
     if (problem) {
       errors.push({ field: path, ...problem });
       continue;
     }
-    if (field.fields && field.type === 'object') checkFields(field.fields, value as Data, `${path}.`, errors);
+    if (field.fields && field.type === 'object')
+      checkFields(field.fields, value as Data, `${path}.`, errors, context);
     if (field.fields && field.type === 'list') {
       (value as Data[]).forEach((item, index) => {
-        checkFields(field.fields ?? {}, item, `${path}[${index}].`, errors);
+        checkFields(field.fields ?? {}, item, `${path}[${index}].`, errors, context);
       });
     }
   }
 }
 
-function checkValue(
-  field: FieldDefinition,
-  value: unknown,
-): { code: ErrorCode; message: string } | undefined {
+function checkValue(field: Field, value: unknown, context: ValidationContext): Problem {
   switch (valueKindOf(field)) {
     case 'string':
       if (typeof value !== 'string')
         return { code: 'INVALID_STRING_FIELD', message: `${field.label} has to be a text` };
-      return checkFormat(field, value);
+      return checkFormat(field, value, context);
     case 'number':
       if (typeof value !== 'number' || !Number.isFinite(value)) {
         return { code: 'INVALID_NUMBER_FIELD', message: fieldMessages.notANumber(field.label) };
       }
       return checkRange(field, value);
     case 'integer':
-      if (!Number.isInteger(value))
+      if (typeof value !== 'number' || !Number.isInteger(value))
         return { code: 'INVALID_INTEGER_FIELD', message: fieldMessages.notAnInteger(field.label) };
-      return checkRange(field, value as number);
+      return checkRange(field, value);
     case 'boolean':
       return typeof value === 'boolean'
         ? undefined
@@ -85,30 +105,40 @@ function checkValue(
       if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
         return { code: 'INVALID_ARRAY_FIELD', message: `${field.label} has to be a list of texts` };
       }
-      return value.map((item) => checkFormat(field, item)).find(Boolean);
+      return value.map((item) => checkFormat(field, item, context)).find(Boolean);
     case 'object':
-      return isPlainObject(value)
-        ? undefined
-        : { code: 'INVALID_NON_EMPTY_OBJECT_FIELD', message: `${field.label} has to be an object` };
+      if (!isPlainObject(value)) {
+        return { code: 'INVALID_NON_EMPTY_OBJECT_FIELD', message: `${field.label} has to be an object` };
+      }
+      return field.type === 'file' ? fileProblem(validateFile(value, field)) : undefined;
     case 'objects':
-      return Array.isArray(value) && value.every(isPlainObject)
-        ? undefined
-        : { code: 'INVALID_ARRAY_FIELD', message: `${field.label} has to be a list` };
+      if (!Array.isArray(value) || !value.every(isPlainObject)) {
+        return { code: 'INVALID_ARRAY_FIELD', message: `${field.label} has to be a list` };
+      }
+      return field.type === 'files' ? fileProblem(validateFiles(value, field)) : undefined;
   }
 }
 
-function checkFormat(
-  field: FieldDefinition,
-  value: string,
-): { code: ErrorCode; message: string } | undefined {
-  if (
-    (field.type === 'date' || field.type === 'datetime') &&
-    (!isoDate.test(value) || Number.isNaN(Date.parse(value)))
-  ) {
-    return { code: 'INVALID_DATE_FIELD', message: fieldMessages.invalidDate() };
+function checkFormat(field: Field, value: string, context: ValidationContext): Problem {
+  const invalid = (message: string | undefined, code: ErrorCode = 'INVALID_FIELD_VALUE'): Problem =>
+    message === undefined ? undefined : { code, message };
+  let problem: Problem;
+  if (field.type === 'date' || field.type === 'datetime') {
+    if (!isoDate.test(value) || !isValidDateString(value)) {
+      return { code: 'INVALID_DATE_FIELD', message: fieldMessages.invalidDate() };
+    }
+    problem = invalid(validateDate(value, field, context));
+  } else if (textTypes.has(field.type)) problem = invalid(validateTextLength(value, field));
+  else if (field.type === 'email' || field.type === 'emails') problem = invalid(validateEmail(value));
+  else if (field.type === 'username') problem = invalid(validateUsername(value, context));
+  else if (field.type === 'phone') problem = invalid(validatePhone(value, context));
+  else if (field.type === 'iban') problem = invalid(validateIban(value, context), 'INVALID_IBAN');
+  else if (field.type === 'color') problem = invalid(fieldValidators.color?.(value, field, context));
+  if (problem) return problem;
+  if (field.pattern !== undefined) {
+    const formatProblem = invalid(validateCustomFormat(value, field.pattern));
+    if (formatProblem) return formatProblem;
   }
-  if (field.type === 'email' && !email.test(value))
-    return { code: 'INVALID_FIELD_VALUE', message: fieldMessages.invalidEmail() };
   if (field.options && !field.options.some((option) => option.value === value)) {
     return {
       code: 'INVALID_FIELD_VALUE',
@@ -118,12 +148,20 @@ function checkFormat(
   return undefined;
 }
 
-function checkRange(field: FieldDefinition, value: number): { code: ErrorCode; message: string } | undefined {
+function fileProblem(message: string | undefined): Problem {
+  if (message === undefined) return undefined;
+  return {
+    code: message.startsWith('Forbidden') ? 'INVALID_FILE_EXTENSION' : 'INVALID_FIELD_VALUE',
+    message,
+  };
+}
+
+function checkRange(field: FieldDefinition, value: number): Problem {
   if (field.min !== undefined && value < field.min) {
-    return { code: 'INVALID_FIELD_VALUE', message: `${field.label} must be ≥ ${field.min}` };
+    return { code: 'INVALID_FIELD_VALUE', message: fieldMessages.belowMin(field.label, field.min) };
   }
   if (field.max !== undefined && value > field.max) {
-    return { code: 'INVALID_FIELD_VALUE', message: `${field.label} must be ≤ ${field.max}` };
+    return { code: 'INVALID_FIELD_VALUE', message: fieldMessages.aboveMax(field.label, field.max) };
   }
   return undefined;
 }
