@@ -45,7 +45,7 @@ function naturalPerson(random: SeededRandom, type: 'I' | 'P' | 'E'): PersonBody 
       `${firstName}.${lastName}`,
       random.pick(['gmail.com', 'orange.fr', 'free.fr', 'outlook.com']),
     ),
-    mobile: `+336${random.digits(8)}`,
+    mobile: frenchMobile(random),
     preferredLanguage: 'fr',
     birthDate: `${random.integer(1950, 2003)}-${pad(random.integer(1, 12))}-${pad(random.integer(1, 28))}`,
     birthPlace: random.pick(cities).city,
@@ -75,7 +75,7 @@ function legalPerson(random: SeededRandom, type: 'C' | 'O'): PersonBody {
     name,
     legalForm: type === 'C' ? name.split(' ').at(-1) : 'ASSO',
     email: `contact@${domain}`,
-    phone: `+33${random.pick(['1', '2', '3', '4', '5'])}${random.digits(8)}`,
+    phone: frenchLandline(random),
     preferredLanguage: 'fr',
     currency: 'EUR',
     roles: [{ role: random.pick(['CLIENT', 'CLIENT', 'PARTNER', 'SUPPLIER']) }],
@@ -121,9 +121,19 @@ function contact(random: SeededRandom, isDefault: boolean) {
     lastName,
     position: random.pick(positions),
     email: emailOf(`${firstName}.${lastName}`, 'example.com'),
-    phone: `+33${random.pick(['1', '2', '3', '4', '5'])}${random.digits(8)}`,
+    phone: frenchLandline(random),
     isDefault,
   };
+}
+
+/** A number in an assigned French mobile range (06 followed by 0-2 or 4-8). */
+function frenchMobile(random: SeededRandom): string {
+  return `+336${random.pick(['0', '1', '2', '4', '5', '6', '7', '8'])}${random.digits(7)}`;
+}
+
+/** A number in an assigned metropolitan French geographic range (01, 02, 03; 059x is overseas). */
+function frenchLandline(random: SeededRandom): string {
+  return `+33${random.pick(['1', '2', '3'])}${random.digits(8)}`;
 }
 
 function emailOf(local: string, domain: string): string {

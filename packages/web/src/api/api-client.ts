@@ -1,0 +1,60 @@
+import type { ErrorBody } from '@lessor/domain/errors';
+import { sessionStore } from './session-store.ts';
+
+/** An API answer that is not a success, with the server's catalogued body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ErrorBody | undefined;
+
+  constructor(status: number, body: ErrorBody | undefined) {
+    super(body?.message ?? `Oops, something went wrong (${status})`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** Called when the server says the session is over; the shell sends the user to sign in. */
+let onSessionExpired: () => void = () => {};
+export function handleSessionExpiry(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * Calls the API the way every call must (foundation.md §7): the session in the Authorization
+ * header, a request id and the client's time zone; a renewed session from the response's
+ * `authorization` header is kept.
+ */
+export async function apiFetch(
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { 'x-request-id': crypto.randomUUID(), 'x-timezone': timeZone };
+  const token = sessionStore.get();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(path, {
+    method: init.method ?? 'GET',
+    headers,
+    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+  });
+  const renewed = response.headers.get('authorization');
+  if (renewed !== null) {
+    if (renewed === '') sessionStore.clear();
+    else sessionStore.set(renewed);
+  }
+  if (response.ok) return response;
+  const body = await response.json().catch(() => undefined);
+  if (response.status === 401 && token) {
+    sessionStore.clear();
+    onSessionExpired();
+  }
+  throw new ApiError(response.status, body as ErrorBody | undefined);
+}
+
+export async function apiJson<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await apiFetch(path, init);
+  return response.status === 204 ? (undefined as T) : ((await response.json()) as T);
+}

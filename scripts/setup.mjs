@@ -1,0 +1,82 @@
+// The set-up shared by `npm start`, `npm test` and `npm run dev`. It runs on whatever Node the
+// machine has (20 or later), so it uses Node's built-in modules only.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+const marker = join(root, 'node_modules', '.lessor-installed');
+const binFolder = join(root, 'node_modules', '.bin');
+
+/** Environment whose `node` is the project's Node 24 (the npm `node` package), for every child. */
+export function projectEnv(extra = {}) {
+  return { ...process.env, PATH: `${binFolder}${delimiter}${process.env.PATH ?? ''}`, ...extra };
+}
+
+/** The project's Node 24 binary. */
+export function projectNode() {
+  return join(binFolder, process.platform === 'win32' ? 'node.cmd' : 'node');
+}
+
+/** Runs a command in the project's environment; answers its exit code. */
+export function run(command, args, { cwd = root, env = {} } = {}) {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: projectEnv(env), shell: false });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+/** Installs the dependencies when they are missing or the lock file changed since the last install. */
+export function ensureInstalled() {
+  const lock = readFileSync(join(root, 'package-lock.json'));
+  const wanted = createHash('sha256').update(lock).digest('hex');
+  if (existsSync(projectNode()) && existsSync(marker) && readFileSync(marker, 'utf8') === wanted) return;
+  const fresh = !existsSync(join(root, 'node_modules'));
+  console.log(fresh ? 'Installing dependencies (first run)...' : 'Dependencies changed: installing...');
+  const code = run('npm', [fresh ? 'ci' : 'install', '--no-audit', '--no-fund', '--loglevel=error']);
+  if (code !== 0) fail(`npm ${fresh ? 'ci' : 'install'} failed (exit code ${code})`);
+  writeFileSync(marker, wanted);
+}
+
+/** Whether `output` is older than any file under `inputs` (files or folders). */
+export function isStale(output, inputs) {
+  if (!existsSync(output)) return true;
+  const built = statSync(output).mtimeMs;
+  return inputs.some((input) => newestChange(join(root, input)) > built);
+}
+
+function newestChange(path) {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry !== 'node_modules' && entry !== 'dist')
+      newest = Math.max(newest, newestChange(join(path, entry)));
+  }
+  return newest;
+}
+
+/** Builds the web application when its sources (or the domain it uses) changed since the last build. */
+export function ensureWebBuilt() {
+  const inputs = [
+    'packages/web/src',
+    'packages/web/index.html',
+    'packages/web/vite.config.ts',
+    'packages/web/package.json',
+    'packages/domain/src',
+    'package-lock.json',
+  ];
+  if (!isStale(join(root, 'packages/web/dist/index.html'), inputs)) return;
+  console.log('Building the web application...');
+  const code = run(projectNode(), [join(binFolder, 'vite'), 'build', '--logLevel', 'warn'], {
+    cwd: join(root, 'packages/web'),
+  });
+  if (code !== 0) fail('The web application failed to build');
+}
+
+export function fail(message) {
+  console.error(`lessor: ${message}`);
+  process.exit(1);
+}

@@ -1,0 +1,19 @@
+// `npm start`: install what is missing, build what is not built, then migrate and serve.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { ensureInstalled, ensureWebBuilt, projectEnv, projectNode, root } from './setup.mjs';
+
+ensureInstalled();
+ensureWebBuilt();
+
+const server = spawn(
+  projectNode(),
+  [join(root, 'packages/server/bin/lessor.mjs'), 'serve', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: projectEnv(),
+  },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
