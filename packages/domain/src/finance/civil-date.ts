@@ -43,13 +43,17 @@ function daysInMonth(year: number, month: number): number {
   return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
+/** The same day `months` after a civil date, clamped to the month's end, as a day number. */
+export function monthsAfter(date: { year: number; month: number; day: number }, months: number): number {
+  const monthIndex = date.year * 12 + date.month - 1 + months;
+  const year = Math.floor(monthIndex / 12);
+  const month = monthIndex - year * 12 + 1;
+  return daysFromCivil(year, month, Math.min(date.day, daysInMonth(year, month)));
+}
+
 /** The same day `months` later, clamped to the month's end (31 January + 1 month = 28 or 29 February). */
 export function addMonths(days: number, months: number): number {
-  const { year, month, day } = civilFromDays(days);
-  const monthIndex = year * 12 + month - 1 + months;
-  const targetYear = Math.floor(monthIndex / 12);
-  const targetMonth = monthIndex - targetYear * 12 + 1;
-  return daysFromCivil(targetYear, targetMonth, Math.min(day, daysInMonth(targetYear, targetMonth)));
+  return monthsAfter(civilFromDays(days), months);
 }
 
 /** ISO 8601 date, `YYYY-MM-DD`, of a day number. */

@@ -1,4 +1,8 @@
 /** Finance engine: spreadsheet functions, rate conversion, payment plans, goal seek. */
+
+export { type BusinessCalendar, nextBusinessDay } from './business-calendar.ts';
+export { convertRate, type RateConversion, type RateKind } from './convert-rate.ts';
+export { currencyDecimals } from './currency-decimals.ts';
 export type { DateInput } from './day-number.ts';
 export { effect } from './effect.ts';
 export { FinanceError, type FinanceErrorCode, financeErrorCodes } from './finance-error.ts';
@@ -9,9 +13,20 @@ export { irr } from './irr.ts';
 export { nominal } from './nominal.ts';
 export { nper } from './nper.ts';
 export { npv } from './npv.ts';
+export { monthsPerPeriod, type PaymentPeriod, paymentPeriods, periodsPerYear } from './payment-period.ts';
+export { paymentPlan } from './payment-plan.ts';
+export type {
+  GraceKind,
+  PaymentPlan,
+  PaymentPlanParams,
+  PaymentPlanRow,
+  PaymentTiming,
+} from './payment-plan-types.ts';
 export { pmt } from './pmt.ts';
 export { ppmt } from './ppmt.ts';
 export { pv } from './pv.ts';
 export { rate } from './rate.ts';
+export { solvePlanCount, solvePlanPayment, solvePlanRate, solvePlanResidualValue } from './solve-plan.ts';
+export { DAYS_PER_MONTH, DAYS_PER_YEAR, SECONDS_PER_DAY } from './time-units.ts';
 export { xirr } from './xirr.ts';
 export { xnpv } from './xnpv.ts';
