@@ -37,7 +37,12 @@ export { type PhoneOptions, parsePhone } from './contact/parse-phone.ts';
 export { birthDateParts, birthDatePickerYear, birthDateTimeZone, toBirthDate } from './dates/birth-date.ts';
 export { type CalendarDate, utcDate } from './dates/calendar-date.ts';
 export { type FormatDateOptions, formatDate } from './dates/format-date.ts';
-export { isValidDateString, type ParseDateOptions, parseDateString } from './dates/parse-date-string.ts';
+export {
+  isValidDateString,
+  type ParseDateOptions,
+  parseDateString,
+  tryParseDateString,
+} from './dates/parse-date-string.ts';
 export {
   type Period,
   type PeriodUnit,

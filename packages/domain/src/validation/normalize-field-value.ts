@@ -1,6 +1,6 @@
 import { normalizeAddress } from '../formats/address/normalize-address.ts';
 import { validEmails } from '../formats/contact/parse-emails.ts';
-import { isValidDateString, parseDateString } from '../formats/dates/parse-date-string.ts';
+import { tryParseDateString } from '../formats/dates/parse-date-string.ts';
 import { normalizeIban } from '../formats/iban/normalize-iban.ts';
 import { parseInteger, parseNumber } from '../formats/numbers/parse-number.ts';
 import { parsePercentage } from '../formats/numbers/parse-percentage.ts';
@@ -39,8 +39,8 @@ export function normalizeFieldValue(
       return typeof value === 'string' ? (parsePercentage(value, { locale }) ?? value) : value;
     case 'date':
     case 'datetime':
-      return typeof value === 'string' && isValidDateString(value, { locale })
-        ? parseDateString(value, { locale }).toISOString()
+      return typeof value === 'string'
+        ? (tryParseDateString(value, { locale })?.toISOString() ?? value)
         : value;
     case 'address':
       return typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -1,6 +1,6 @@
 import { fieldMessages } from '../fields/field-messages.ts';
 import { formatDate } from '../formats/dates/format-date.ts';
-import { isValidDateString, parseDateString } from '../formats/dates/parse-date-string.ts';
+import { tryParseDateString } from '../formats/dates/parse-date-string.ts';
 import { type FieldRules, labelOf, type ValidationContext } from './field-rules.ts';
 
 /**
@@ -24,6 +24,5 @@ export function validateDate(
 
 function toDate(value: unknown, locale: string | undefined): Date | undefined {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
-  if (typeof value !== 'string' || !isValidDateString(value, { locale })) return undefined;
-  return parseDateString(value, { locale });
+  return tryParseDateString(value, { locale }) ?? undefined;
 }

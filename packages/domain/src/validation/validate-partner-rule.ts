@@ -1,5 +1,5 @@
 import { fieldMessages } from '../fields/field-messages.ts';
-import { isValidDateString, parseDateString } from '../formats/dates/parse-date-string.ts';
+import { tryParseDateString } from '../formats/dates/parse-date-string.ts';
 import { parseNumber } from '../formats/numbers/parse-number.ts';
 
 export interface PartnerRule {
@@ -39,5 +39,5 @@ function comparable(value: unknown, locale: string | undefined): number | undefi
   if (typeof value !== 'string' || value.trim() === '') return undefined;
   const number = parseNumber(value, { locale });
   if (number !== null) return number;
-  return isValidDateString(value, { locale }) ? parseDateString(value, { locale }).getTime() : undefined;
+  return tryParseDateString(value, { locale })?.getTime();
 }

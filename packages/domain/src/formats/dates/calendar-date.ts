@@ -23,7 +23,7 @@ export function utcDate(
   if (hours > 23 || minutes > 59 || seconds > 59) return null;
   const date = new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds));
   // Date.UTC maps years 0 to 99 to 1900 to 1999; setting the year again keeps them as typed.
-  date.setUTCFullYear(year, month - 1, day);
+  if (year >= 0 && year < 100) date.setUTCFullYear(year, month - 1, day);
   const exists =
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return exists && !Number.isNaN(date.getTime()) ? date : null;

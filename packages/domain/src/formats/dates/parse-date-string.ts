@@ -62,9 +62,22 @@ function readSeparated(match: RegExpExecArray, locale: string | undefined): Date
     : fromParts(last, middle, first, hours, minutes, seconds);
 }
 
-function fromParts(...parts: (string | undefined)[]): Date | null {
-  const [year, month, day, hours, minutes, seconds] = parts.map((part) => Number(part ?? 0));
-  return utcDate(year ?? 0, month ?? 0, day ?? 0, hours, minutes, seconds);
+function fromParts(
+  year: string | undefined,
+  month: string | undefined,
+  day: string | undefined,
+  hours?: string,
+  minutes?: string,
+  seconds?: string,
+): Date | null {
+  return utcDate(
+    Number(year),
+    Number(month),
+    Number(day),
+    Number(hours ?? 0),
+    Number(minutes ?? 0),
+    Number(seconds ?? 0),
+  );
 }
 
 function offsetMinutes(offset: string | undefined): number {
@@ -75,13 +88,21 @@ function offsetMinutes(offset: string | undefined): number {
 }
 
 /**
+ * The date `parseDateString` reads, or null where it would throw (missing locale included).
+ * @example tryParseDateString('15/06/2024') // null: the year comes last and no locale is given
+ */
+export function tryParseDateString(text: unknown, options: ParseDateOptions = {}): Date | null {
+  try {
+    return readDate(text, options);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Whether a text reads as a date by `parseDateString`; never throws.
  * @example isValidDateString('31/02/2024', { locale: 'fr-FR' }) // false
  */
 export function isValidDateString(text: unknown, options: ParseDateOptions = {}): boolean {
-  try {
-    return readDate(text, options) !== null;
-  } catch {
-    return false;
-  }
+  return tryParseDateString(text, options) !== null;
 }

@@ -5,15 +5,21 @@ const byCode = new Map(locales.map((locale) => [locale.code.toLowerCase(), local
 const byLanguage = new Map<string, LocaleInfo>();
 for (const locale of locales) if (!byLanguage.has(locale.language)) byLanguage.set(locale.language, locale);
 
+const found = new Map<string, LocaleInfo | undefined>();
+
 /**
  * The offered locale closest to a tag: same code, else the same language, else undefined.
  * @example findLocale('fr-ca')?.code // 'fr-CA'
  * @example findLocale('de')?.code // 'de-DE'
  */
 export function findLocale(tag: unknown): LocaleInfo | undefined {
-  if (typeof tag !== 'string') return undefined;
+  if (typeof tag !== 'string' || tag.length > 64) return undefined;
+  if (found.has(tag)) return found.get(tag);
   const normalized = tag.trim().replace(/_/g, '-').toLowerCase();
-  return byCode.get(normalized) ?? byLanguage.get(normalized.split('-')[0] ?? '');
+  const locale = byCode.get(normalized) ?? byLanguage.get(normalized.split('-')[0] ?? '');
+  // Parsing and formatting ask for the same few tags over and over; a bounded memo keeps that cheap.
+  if (found.size < 1000) found.set(tag, locale);
+  return locale;
 }
 
 /**
