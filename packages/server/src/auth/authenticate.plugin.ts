@@ -1,6 +1,6 @@
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Actor } from '../entities/entity-service.ts';
+import type { Actor } from '../tenancy/actor.ts';
 import type { Session, SessionTokens } from './session-tokens.ts';
 
 declare module 'fastify' {

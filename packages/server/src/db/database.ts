@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CoreDatabase } from './schema.ts';
 
-export type DatabaseKind = 'embedded' | 'postgres';
+type DatabaseKind = 'embedded' | 'postgres';
 
 /**
  * An open database: `app` runs as the application role, which row-level security binds;
@@ -13,6 +13,8 @@ export interface Database {
   owner: Kysely<CoreDatabase>;
   /** Where the data lives, for messages: a folder or a URL without its password. */
   location: string;
+  /** PostgreSQL only: the owner's connection string, for tools that connect beside Lessor. */
+  connectionString?: string;
   close(): Promise<void>;
 }
 

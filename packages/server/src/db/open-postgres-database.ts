@@ -33,13 +33,14 @@ export async function openPostgresDatabase(url: string, { appPoolSize = 10 } = {
     app,
     owner,
     location,
+    connectionString: url,
     async close() {
       await Promise.all([app.destroy(), owner.destroy()]);
     },
   };
 }
 
-export function redactPassword(url: string): string {
+function redactPassword(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = '***';

@@ -2,14 +2,14 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export interface TenantsTable {
+interface TenantsTable {
   id: string;
   name: string;
   kind: string;
   created_at: Generated<Date>;
 }
 
-export interface UsersTable {
+interface UsersTable {
   id: Generated<string>;
   tenant: string;
   username: string;
@@ -22,7 +22,7 @@ export interface UsersTable {
   created_at: Generated<Date>;
 }
 
-export interface LoginTokensTable {
+interface LoginTokensTable {
   token_hash: string;
   tenant: string;
   username: string;
@@ -30,13 +30,13 @@ export interface LoginTokensTable {
   used_at: Timestamp | null;
 }
 
-export interface CountersTable {
+interface CountersTable {
   tenant: string;
   name: string;
   value: number;
 }
 
-export interface SystemSettingsTable {
+interface SystemSettingsTable {
   key: string;
   value: string;
 }

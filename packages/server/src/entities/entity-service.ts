@@ -4,16 +4,11 @@ import { LessorError } from '@lessor/domain/errors';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { entityTables, type TenantTransaction, withTenant } from '../db/with-tenant.ts';
+import type { Actor } from '../tenancy/actor.ts';
 import { type ListPage, type ListRequest, listRecords } from './list-records.ts';
 import { nextRegistration } from './next-registration.ts';
 import { assertBodyObject, prepareRecord } from './prepare-record.ts';
 import { recordToColumns, rowToRecord } from './record-mapping.ts';
-
-/** Who acts: every read and write is bound to the actor's tenant. */
-export interface Actor {
-  tenant: string;
-  username: string;
-}
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

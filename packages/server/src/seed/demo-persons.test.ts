@@ -12,7 +12,9 @@ describe('demo persons', () => {
 
   it('pass every rule of the person declaration', () => {
     const problems = persons.flatMap((person, index) =>
-      validateRecord(personEntity.fields, person).map((error) => `#${index} ${error.field}: ${error.message}`),
+      validateRecord(personEntity.fields, person).map(
+        (error) => `#${index} ${error.field}: ${error.message}`,
+      ),
     );
     expect(problems).toEqual([]);
   });
@@ -20,7 +22,9 @@ describe('demo persons', () => {
   it('mix individuals, professionals, employees, companies and organisations, with valid IBANs', () => {
     const types = new Set(persons.map((person) => person.type));
     expect([...types].sort()).toEqual(['C', 'E', 'I', 'O', 'P']);
-    const ibans = persons.flatMap((person) => (person.bankAccounts as { bankIban: string }[]).map((account) => account.bankIban));
+    const ibans = persons.flatMap((person) =>
+      (person.bankAccounts as { bankIban: string }[]).map((account) => account.bankIban),
+    );
     expect(ibans).toHaveLength(240);
     for (const iban of ibans) expect(mod97(iban), iban).toBe(1);
   });
@@ -28,6 +32,8 @@ describe('demo persons', () => {
 
 /** ISO 13616: the IBAN, its first four characters moved to the end, letters as numbers, modulo 97. */
 function mod97(iban: string): number {
-  const numeric = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+  const numeric = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (letter) =>
+    String(letter.charCodeAt(0) - 55),
+  );
   return Number(BigInt(numeric) % 97n);
 }

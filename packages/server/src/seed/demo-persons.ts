@@ -131,9 +131,9 @@ function frenchMobile(random: SeededRandom): string {
   return `+336${random.pick(['0', '1', '2', '4', '5', '6', '7', '8'])}${random.digits(7)}`;
 }
 
-/** A number in an assigned metropolitan French geographic range (01, 02, 03; 059x is overseas). */
+/** A number in an assigned metropolitan French geographic range: 01 or 03 (parts of 02 and 05 are overseas). */
 function frenchLandline(random: SeededRandom): string {
-  return `+33${random.pick(['1', '2', '3'])}${random.digits(8)}`;
+  return `+33${random.pick(['1', '3'])}${random.digits(8)}`;
 }
 
 function emailOf(local: string, domain: string): string {

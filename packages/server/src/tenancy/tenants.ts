@@ -10,7 +10,7 @@ export function findTenant(db: Kysely<CoreDatabase>, id: string) {
 }
 
 /** An administrator's username: as given when it holds an @, else `{name}@{tenant}`. */
-export function adminUsername(admin: string, tenant: string): string {
+function adminUsername(admin: string, tenant: string): string {
   return admin.includes('@') ? admin : `${admin}@${tenant}`;
 }
 

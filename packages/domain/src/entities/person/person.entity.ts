@@ -202,7 +202,8 @@ export const personEntity = defineEntity({
         'status',
       ],
     },
-    { title: 'Contact details', fields: ['email', 'phone', 'mobile'] },
+    { title: 'Contact details', fields: ['email', 'phone', 'mobile', 'username'] },
+    { title: 'Registrations', fields: ['registrations'] },
     { title: 'Roles', fields: ['roles'] },
     { title: 'Addresses', fields: ['addresses'] },
     {
@@ -214,6 +215,7 @@ export const personEntity = defineEntity({
     { title: 'Contacts', fields: ['contacts'] },
     { title: 'Legal', fields: ['company', 'activityCode', 'riskClass'], visibleWhen: company },
     { title: 'Web', fields: ['web'] },
+    { title: 'Relations', fields: ['orgaRegistration', 'descendants'] },
     {
       title: 'Family',
       fields: ['familyMaritalStatus', 'familyMaritalContract', 'familyNumberOfDependents'],

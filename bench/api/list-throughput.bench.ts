@@ -1,0 +1,113 @@
+// GET /api/person/persons?range=0-19 throughput with autocannon, on the embedded database and on
+// PostgreSQL, each against a bare Fastify handler running the same SQL through `pg`, in one run.
+// Run: npx node bench/api/list-throughput.bench.ts   (PostgreSQL from DATABASE_URL, else the local server)
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { personEntity } from '@lessor/domain/entities';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { loadSessionSecret, SessionTokens } from '../../packages/server/src/auth/session-tokens.ts';
+import type { Database } from '../../packages/server/src/db/database.ts';
+import { openDatabase } from '../../packages/server/src/db/open-database.ts';
+import { EntityService } from '../../packages/server/src/entities/entity-service.ts';
+import { buildApp } from '../../packages/server/src/http/build-app.ts';
+import { demoPersons } from '../../packages/server/src/seed/demo-persons.ts';
+import { availableTestDatabases } from '../../packages/server/src/testing/test-databases.ts';
+
+const personsPerTenant = Number(process.env.BENCH_PERSONS ?? 2000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 10;
+const tenant = 'bench';
+
+interface Figures {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  ratioToBare?: number;
+}
+
+const autocannon = fileURLToPath(new URL('../../node_modules/.bin/autocannon', import.meta.url));
+
+/** Loads a URL from a separate process, so the load generator does not share the servers' event loop. */
+async function load(url: string, headers: Record<string, string> = {}): Promise<Figures> {
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
+  const args = ['-j', '-c', String(connections), '-d', String(seconds), ...headerArgs, url];
+  const { stdout } = await promisify(execFile)(autocannon, args, { maxBuffer: 16 * 1024 * 1024 });
+  const result = JSON.parse(stdout);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+  };
+}
+
+/** The measured tenant and a neighbour, with realistic persons written through the entity service. */
+async function seed(db: Database): Promise<void> {
+  for (const [index, id] of [tenant, 'neighbour'].entries()) {
+    await db.app.insertInto('tenants').values({ id, name: id, kind: 'test' }).execute();
+    const service = new EntityService(db, personEntity);
+    for (const person of demoPersons(personsPerTenant, index + 1))
+      await service.create({ tenant: id, username: 'bench' }, person);
+  }
+}
+
+/** Lessor as it serves users: session check, tenant transaction under row-level security, response schema. */
+async function serveLessor(db: Database) {
+  const secret = await loadSessionSecret(db.app);
+  const app = await buildApp({ db, sessionSecret: secret });
+  const token = await new SessionTokens(secret).sign({ tenant, username: 'bench', isAdmin: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    url: `${origin(app)}/api/person/persons?range=0-19`,
+    headers: { authorization: `Bearer ${token}` },
+  };
+}
+
+/** The baseline: Fastify and `pg` running the list's data query, and nothing else. */
+async function serveBare(connectionString: string) {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const app = Fastify();
+  app.get('/persons', async () => {
+    const { rows } = await pool.query(
+      'select * from persons where tenant = $1 order by _insert_date desc, id desc limit 21 offset 0',
+      [tenant],
+    );
+    return rows.slice(0, 20);
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, pool, url: `${origin(app)}/persons` };
+}
+
+function origin(app: { server: { address(): unknown } }): string {
+  return `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+}
+
+const postgres = (await availableTestDatabases()).find((database) => database.name === 'postgres');
+if (!postgres) throw new Error('This benchmark needs PostgreSQL: set DATABASE_URL or start a local server');
+const embeddedDb = await openDatabase({});
+const postgresDb = await postgres.open();
+await Promise.all([seed(embeddedDb), seed(postgresDb)]);
+
+const bare = await serveBare(postgresDb.connectionString ?? '');
+const embedded = await serveLessor(embeddedDb);
+const server = await serveLessor(postgresDb);
+
+const results: Record<string, Figures> = {
+  'bare Fastify + pg (PostgreSQL)': await load(bare.url),
+  'Lessor, embedded database': await load(embedded.url, embedded.headers),
+  'Lessor, PostgreSQL': await load(server.url, server.headers),
+};
+const baseline = results['bare Fastify + pg (PostgreSQL)']?.requestsPerSecond ?? 1;
+for (const figures of Object.values(results))
+  figures.ratioToBare = Number((figures.requestsPerSecond / baseline).toFixed(2));
+console.log(
+  `${personsPerTenant} persons in each of 2 tenants; ${connections} connections for ${seconds} s each`,
+);
+console.table(results);
+
+await Promise.all([bare.app.close(), bare.pool.end(), embedded.app.close(), server.app.close()]);
+await Promise.all([embeddedDb.close(), postgresDb.close()]);
