@@ -13,8 +13,8 @@ export interface RateProblem {
   /** The spreadsheet's own first attempt, so that the same root comes out when there are several. */
   start: number;
   stop: NewtonStop;
-  /** Further starting points, tried in order when the first attempt fails. */
-  retries: readonly number[];
+  /** Further starting points, tried in order when the first attempt fails (built only then). */
+  retries: () => readonly number[];
 }
 
 // A root is accepted only when f there is within rounding noise of zero, relative to f's terms.
@@ -53,8 +53,9 @@ function scanForRoot(problem: RateProblem, point: ValueAndSlope): number {
 }
 
 /**
- * Solves for a rate: Newton's method from the spreadsheet's start with its stopping rule, then
- * from each further starting point, then Brent's method on the grid bracket nearest the start.
+ * Solves for a rate: Newton's method from the spreadsheet's start with its stopping rule; then
+ * Brent's method on the sign change of f nearest the start on a grid of rates; then Newton from
+ * each further starting point (for roots where f touches zero without changing sign).
  * Every candidate must lie above -100 % and make f vanish to rounding noise: a wrong root is
  * never returned; NO_CONVERGENCE is thrown when no candidate qualifies.
  */
@@ -62,16 +63,21 @@ export function findRateRoot(problem: RateProblem): number {
   const point: ValueAndSlope = { value: 0, slope: 0 };
   const first = newtonRoot(problem.evaluate, problem.start, problem.stop);
   if (isAcceptable(problem, first, point)) return first;
-  for (const start of problem.retries) {
+  const scanned = scanForRoot(problem, point);
+  if (!Number.isNaN(scanned)) return scanned;
+  for (const start of problem.retries()) {
     const root = newtonRoot(problem.evaluate, start, RETRY_STOP);
     if (isAcceptable(problem, root, point)) return root;
   }
-  const scanned = scanForRoot(problem, point);
-  if (!Number.isNaN(scanned)) return scanned;
   throw new FinanceError('NO_CONVERGENCE', [
     `${problem.name} found no rate above -100 % that zeroes the value`,
   ]);
 }
 
-/** Starting points -99 %, -98 %, ..., 99 %: the scan Calc's XIRR falls back on. */
-export const percentStarts: readonly number[] = Array.from({ length: 199 }, (_, k) => (k - 99) / 100);
+// Starting points -99 %, -98 %, ..., 99 %: the scan Calc's XIRR falls back on.
+const PERCENT_STARTS: readonly number[] = Array.from({ length: 199 }, (_, k) => (k - 99) / 100);
+
+/** Calc's fallback starting points, the nearest to the guess first: the root found is the guess's neighbour. */
+export function startsNear(guess: number): number[] {
+  return [...PERCENT_STARTS].sort((a, b) => Math.abs(a - guess) - Math.abs(b - guess));
+}

@@ -1,12 +1,13 @@
 import { checkCashflows } from './check-cashflows.ts';
-import { findRateRoot, percentStarts } from './find-rate-root.ts';
+import { findRateRoot, startsNear } from './find-rate-root.ts';
 import type { ValueAndSlope } from './newton.ts';
 
 /**
  * The internal rate of return of cashflows at regular periods, as Excel's and Calc's IRR:
  * the rate at which their net present value is zero. Starts like the spreadsheets (Newton's
- * method from `guess`, default 10 %), so the same root comes out when there are several, then
- * tries other starting points and a bracketing search before it gives up.
+ * method from `guess`, default 10 %, but going on where Calc stops after 20 steps), so the same
+ * root comes out when there are several, then tries starting points from the nearest to the guess
+ * outwards and a bracketing search before it gives up.
  * Throws ALL_CASHFLOWS_POSITIVE, ALL_CASHFLOWS_NEGATIVE, INVALID_CASHFLOWS or NO_CONVERGENCE.
  * @example irr([-70_000, 12_000, 15_000, 18_000, 21_000, 26_000]) // ≈ 0.0866309
  */
@@ -37,7 +38,8 @@ export function irr(values: readonly number[], guess = 0.1): number {
     magnitude,
     // Calc starts from 10 % when the guess is -100 %, where nothing is defined.
     start: guess === -1 ? 0.1 : guess,
-    stop: { maxIterations: 20, stepTolerance: 1e-7, valueTolerance: 0 },
-    retries: percentStarts,
+    // Calc stops after 20 steps, often short of a monthly lease's rate: the same path, continued.
+    stop: { maxIterations: 100, stepTolerance: 1e-7, valueTolerance: 0 },
+    retries: () => startsNear(guess),
   });
 }

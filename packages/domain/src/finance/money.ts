@@ -24,7 +24,8 @@ export function toMinor(name: string, amount: number, decimals: number): number 
 
 /** The amount of `minor` units: the double nearest to the decimal value, 1235 at 2 decimals is 12.35. */
 export function fromMinor(minor: number, unit: number): number {
-  return minor / unit;
+  // + 0 turns a -0 (from rounding a tiny negative) into 0.
+  return minor / unit + 0;
 }
 
 /**

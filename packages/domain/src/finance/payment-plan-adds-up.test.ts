@@ -52,7 +52,7 @@ describe('any payment plan adds up to the minor unit', () => {
       fc.property(terms, (params) => {
         const plan = paymentPlan(params);
         const unit = 10 ** (params.decimals ?? 2);
-        const minor = (value: number) => Math.round(value * unit);
+        const minor = (value: number) => Math.round(value * unit) + 0;
         let balance = minor(params.amount);
         let principal = 0;
         for (const row of plan.rows) {

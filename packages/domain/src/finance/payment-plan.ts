@@ -14,7 +14,7 @@ function tooLarge(): never {
 }
 
 function roundHalfAway(value: number): number {
-  return Math.sign(value) * Math.round(Math.abs(value));
+  return Math.sign(value) * Math.round(Math.abs(value)) + 0;
 }
 
 /** Due dates period after period, each moved to a business day: the first one is number 0. */

@@ -44,6 +44,6 @@ export function rate(nper: number, pmt: number, pv: number, fv = 0, type = 0, gu
     magnitude,
     start: guess ?? DEFAULT_GUESS,
     stop: { maxIterations: 150, stepTolerance: 1e-7, valueTolerance: 1e-14 },
-    retries: guess === undefined ? [...CALC_RETRIES, ...FURTHER_STARTS] : FURTHER_STARTS,
+    retries: () => (guess === undefined ? [...CALC_RETRIES, ...FURTHER_STARTS] : FURTHER_STARTS),
   });
 }

@@ -2,14 +2,14 @@ import { cashflowTimes } from './cashflow-times.ts';
 import { checkCashflows } from './check-cashflows.ts';
 import type { DateInput } from './day-number.ts';
 import { FinanceError } from './finance-error.ts';
-import { findRateRoot, percentStarts } from './find-rate-root.ts';
+import { findRateRoot, startsNear } from './find-rate-root.ts';
 import type { ValueAndSlope } from './newton.ts';
 
 /**
  * The annual internal rate of return of dated cashflows, as Excel's and Calc's XIRR: the rate at
  * which their XNPV is zero, over years of 365 days from the first date. Starts like Calc (Newton's
- * method from `guess`, default 10 %, then starting points from -99 % to 99 %), then a bracketing
- * search. Throws INVALID_CASHFLOWS, INVALID_CASHFLOW_DATES, ALL_TRANSACTIONS_SAME_DAY,
+ * method from `guess`, default 10 %), then tries Calc's starting points from -99 % to 99 %, the
+ * nearest to the guess first, then a bracketing search. Throws INVALID_CASHFLOWS, INVALID_CASHFLOW_DATES, ALL_TRANSACTIONS_SAME_DAY,
  * ALL_CASHFLOWS_POSITIVE, ALL_CASHFLOWS_NEGATIVE or NO_CONVERGENCE.
  * @example xirr([-10_000, 2_750, 4_250, 3_250, 2_750], ['2008-01-01', '2008-03-01', '2008-10-30', '2009-02-15', '2009-04-01']) // ≈ 0.373363
  */
@@ -45,6 +45,6 @@ export function xirr(values: readonly number[], dates: readonly DateInput[], gue
     magnitude,
     start: guess,
     stop: { maxIterations: 50, stepTolerance: 1e-10, valueTolerance: 1e-10 },
-    retries: percentStarts,
+    retries: () => startsNear(guess),
   });
 }
