@@ -57,19 +57,39 @@ describe('isValidIban', () => {
     expect(isValidIban('FR7630006000011234567890188')).toBe(false);
   });
 
-  it('refuses a valid IBAN with one character changed', () => {
+  it('refuses a valid IBAN with one character changed for another of its kind', () => {
+    // Modulo 97 catches every digit-for-digit and letter-for-letter change. A digit swapped for a
+    // letter where the country allows letters (LU, FR, IT...) becomes two digits in the checksum and
+    // slips through about once in 97: that is ISO 13616's limit, not this check's.
     fc.assert(
       fc.property(
         fc.oneof(fc.constantFrom(...registryExamples), generatedIban),
         fc.nat(),
-        fc.constantFrom(...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'),
-        (iban, at, replacement) => {
+        fc.nat(),
+        (iban, at, pick) => {
           const index = at % iban.length;
+          const kind = /\d/.test(iban[index] ?? '') ? '0123456789' : 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+          const replacement = kind[pick % kind.length] ?? '';
           fc.pre(iban[index] !== replacement);
           expect(isValidIban(`${iban.slice(0, index)}${replacement}${iban.slice(index + 1)}`)).toBe(false);
         },
       ),
+      { numRuns: 2000 },
     );
+  });
+
+  it('refuses every single-digit change of every registry example', () => {
+    for (const iban of registryExamples) {
+      for (let index = 0; index < iban.length; index++) {
+        for (const digit of '0123456789') {
+          if (!/\d/.test(iban[index] ?? '') || iban[index] === digit) continue;
+          expect(
+            isValidIban(`${iban.slice(0, index)}${digit}${iban.slice(index + 1)}`),
+            `${iban} @${index}`,
+          ).toBe(false);
+        }
+      }
+    }
   });
 });
 
