@@ -3,14 +3,17 @@ import { formatDay, weekday } from './civil-date.ts';
 import { type DateInput, toDayNumber } from './day-number.ts';
 import { FinanceError } from './finance-error.ts';
 
-/** Days on which nothing falls due: week-end days (0 Sunday to 6 Saturday) and holidays. */
+/**
+ * Days on which nothing falls due: week-end days (0 Sunday to 6 Saturday) and holidays.
+ * @example const calendar: BusinessCalendar = { weekEndDays: [0, 6], holidays: ['2025-12-25'] };
+ */
 export interface BusinessCalendar {
   weekEndDays?: readonly number[];
   holidays?: readonly DateInput[];
 }
 
 /** The specification's bound on a date search (foundation §8 and §9). */
-export const MAX_CALENDAR_TRIES = 1000;
+const MAX_CALENDAR_TRIES = 1000;
 
 /** Tells whether a day number is a business day; holidays are read once. */
 export function businessDayTest(calendar: BusinessCalendar | undefined): (day: number) => boolean {

@@ -5,12 +5,6 @@ export function invalidArgument(name: string, value: unknown): never {
   throw new LessorError('INVALID_FIELD_VALUE', [String(value), name]);
 }
 
-/** A finite number, or the invalid-value error naming the argument. */
-export function checkFinite(name: string, value: number): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) invalidArgument(name, value);
-  return value;
-}
-
 /** Excel's payment timing: 0 at the end of each period (arrears), 1 at the start (advance). */
 export function checkType(type: number): 0 | 1 {
   if (type === 0 || type === 1) return type;

@@ -1,10 +1,16 @@
 import { invalidArgument } from './check-argument.ts';
 import { checkPeriod, type PaymentPeriod, periodsPerYear } from './payment-period.ts';
 
-/** How a rate is quoted: nominal annual, effective annual (actuarial), or per period. */
+/**
+ * How a rate is quoted: nominal annual, effective annual (actuarial), or per period.
+ * @example const kind: RateKind = 'effective';
+ */
 export type RateKind = 'nominal' | 'effective' | 'periodic';
 
-/** A rate conversion: from what to what, and over which periods. */
+/**
+ * A rate conversion: from what to what, and over which periods.
+ * @example const monthlyToQuarterly: RateConversion = { from: 'periodic', period: 30, to: 'periodic', toPeriod: 90 };
+ */
 export interface RateConversion {
   from: RateKind;
   to: RateKind;

@@ -1,7 +1,10 @@
 import { daysFromCivil } from './civil-date.ts';
 import { FinanceError } from './finance-error.ts';
 
-/** A calendar date: a `Date` (its UTC day counts) or an ISO 8601 string such as `2024-02-29`. */
+/**
+ * A calendar date: a `Date` (its UTC day counts) or an ISO 8601 string such as `2024-02-29`.
+ * @example const dates: DateInput[] = ['2024-02-29', new Date(Date.UTC(2024, 2, 1))];
+ */
 export type DateInput = Date | string;
 
 const MS_PER_DAY = 86_400_000;

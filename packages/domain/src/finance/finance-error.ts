@@ -1,6 +1,9 @@
 import { LessorError } from '../errors/lessor-error.ts';
 
-/** The catalogue codes the finance engine raises when a computation has no answer. */
+/**
+ * The catalogue codes the finance engine raises when a computation has no answer.
+ * @example financeErrorCodes.includes(error.code) // a finance error, status 400
+ */
 export const financeErrorCodes = [
   'INVALID_CASHFLOWS',
   'INVALID_CASHFLOW_DATES',
@@ -12,7 +15,10 @@ export const financeErrorCodes = [
   'NO_VALID_CALENDAR_DATE',
 ] as const;
 
-/** One of the finance error codes. */
+/**
+ * One of the finance error codes.
+ * @example const code: FinanceErrorCode = 'NO_CONVERGENCE';
+ */
 export type FinanceErrorCode = (typeof financeErrorCodes)[number];
 
 /**

@@ -1,7 +1,10 @@
 import { brent } from './brent.ts';
 import { FinanceError } from './finance-error.ts';
 
-/** Where and how hard `goalSeek` looks. */
+/**
+ * Where and how hard `goalSeek` looks.
+ * @example goalSeek(f, 0, { guess: 0.05, lower: -0.99, upper: 10 })
+ */
 export interface GoalSeekOptions {
   /** Starting point of the search (default 0). */
   guess?: number;

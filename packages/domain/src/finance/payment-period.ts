@@ -1,10 +1,16 @@
 import { LessorError } from '../errors/lessor-error.ts';
 import { DAYS_PER_MONTH } from './time-units.ts';
 
-/** Payment plan periods in days (foundation §5): monthly, quarterly, semester, annual (360 or 365). */
+/**
+ * Payment plan periods in days (foundation §5): monthly, quarterly, semester, annual (360 or 365).
+ * @example paymentPeriods.includes(90) // true
+ */
 export const paymentPeriods = [30, 90, 180, 360, 365] as const;
 
-/** A payment plan period in days. */
+/**
+ * A payment plan period in days.
+ * @example const quarterly: PaymentPeriod = 90;
+ */
 export type PaymentPeriod = (typeof paymentPeriods)[number];
 
 /** The period itself, or INVALID_PERIOD. */

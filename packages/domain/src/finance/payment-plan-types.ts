@@ -2,13 +2,22 @@ import type { BusinessCalendar } from './business-calendar.ts';
 import type { DateInput } from './day-number.ts';
 import type { PaymentPeriod } from './payment-period.ts';
 
-/** When instalments fall due: at the end of each period (Excel type 0) or at its start (type 1). */
+/**
+ * When instalments fall due: at the end of each period (Excel type 0) or at its start (type 1).
+ * @example const timing: PaymentTiming = 'advance';
+ */
 export type PaymentTiming = 'arrears' | 'advance';
 
-/** What grace periods pay: their interest, or nothing (the interest is added to the balance). */
+/**
+ * What grace periods pay: their interest, or nothing (the interest is added to the balance).
+ * @example const grace: GraceKind = 'capitalised';
+ */
 export type GraceKind = 'interest-only' | 'capitalised';
 
-/** The terms of a loan or lease whose payment plan is wanted. */
+/**
+ * The terms of a loan or lease whose payment plan is wanted.
+ * @example const lease: PaymentPlanParams = { amount: 30_000, rate: 0.049, count: 36, startDate: '2025-01-15', timing: 'advance', residualValue: 9_000 };
+ */
 export interface PaymentPlanParams {
   /** Financed amount, positive, in currency units. */
   amount: number;
@@ -46,7 +55,10 @@ export interface PaymentPlanParams {
   calendar?: BusinessCalendar;
 }
 
-/** One instalment (foundation §3: index, date, principal, interest, payment) and the balance it leaves. */
+/**
+ * One instalment (foundation §3: index, date, principal, interest, payment) and the balance it leaves.
+ * @example { index: 1, date: '2025-02-15', principal: 810.66, interest: 50, payment: 860.66, balance: 9189.34 }
+ */
 export interface PaymentPlanRow {
   /** 1 for the first instalment. */
   index: number;
@@ -61,7 +73,10 @@ export interface PaymentPlanRow {
   balance: number;
 }
 
-/** A payment plan: its rows and what sums them up. */
+/**
+ * A payment plan: its rows and what sums them up.
+ * @example paymentPlan(terms).totals.principal === terms.amount // true
+ */
 export interface PaymentPlan {
   rows: PaymentPlanRow[];
   /** The regular instalment, rounded to the currency's decimals. */
