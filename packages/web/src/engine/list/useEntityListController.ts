@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { apiFetch } from '../../api/api-client.ts';
 
-export const listPageSize = 20;
+const listPageSize = 20;
 
 /** State of an entity's list page; paging and search live in the address (business-areas.md §4). */
 export function useEntityListController(entity: EntityDefinition) {
