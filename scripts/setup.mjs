@@ -29,14 +29,23 @@ export function run(command, args, { cwd = root, env = {} } = {}) {
 
 /** Installs the dependencies when they are missing or the lock file changed since the last install. */
 export function ensureInstalled() {
-  const lock = readFileSync(join(root, 'package-lock.json'));
-  const wanted = createHash('sha256').update(lock).digest('hex');
-  if (existsSync(projectNode()) && existsSync(marker) && readFileSync(marker, 'utf8') === wanted) return;
-  const fresh = !existsSync(join(root, 'node_modules'));
-  console.log(fresh ? 'Installing dependencies (first run)...' : 'Dependencies changed: installing...');
-  const code = run('npm', [fresh ? 'ci' : 'install', '--no-audit', '--no-fund', '--loglevel=error']);
-  if (code !== 0) fail(`npm ${fresh ? 'ci' : 'install'} failed (exit code ${code})`);
-  writeFileSync(marker, wanted);
+  if (existsSync(projectNode()) && existsSync(marker) && readFileSync(marker, 'utf8') === lockHash()) return;
+  console.log(
+    existsSync(join(root, 'node_modules'))
+      ? 'Dependencies changed: installing...'
+      : 'Installing dependencies (first run)...',
+  );
+  // `npm install` rather than `npm ci`: npm leaves other platforms' optional binaries out of a lock
+  // file it updated in place, and `npm ci` then refuses the lock as out of sync.
+  const code = run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
+  if (code !== 0) fail(`npm install failed (exit code ${code})`);
+  writeFileSync(marker, lockHash());
+}
+
+function lockHash() {
+  return createHash('sha256')
+    .update(readFileSync(join(root, 'package-lock.json')))
+    .digest('hex');
 }
 
 /** Whether `output` is older than any file under `inputs` (files or folders). */
