@@ -12,8 +12,14 @@ export interface PlanRow {
   balance: number;
 }
 
-type Ipmt = (rate: number, per: number, nper: number, pv: number) => number;
-type Pmt = (rate: number, nper: number, pv: number) => number;
+// formulajs answers an Error object instead of throwing.
+type Ipmt = (rate: number, per: number, nper: number, pv: number) => number | Error;
+type Pmt = (rate: number, nper: number, pv: number) => number | Error;
+
+function numberOf(value: number | Error): number {
+  if (value instanceof Error) throw value;
+  return value;
+}
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
@@ -24,11 +30,11 @@ export function spreadsheetPlan(
   rate: number,
   count: number,
 ): PlanRow[] {
-  const payment = round(-pmt(rate, count, amount));
+  const payment = round(-numberOf(pmt(rate, count, amount)));
   const rows: PlanRow[] = [];
   let balance = amount;
   for (let index = 1; index <= count; index++) {
-    const interest = round(-ipmt(rate, index, count, amount));
+    const interest = round(-numberOf(ipmt(rate, index, count, amount)));
     const principal = index === count ? balance : round(payment - interest);
     balance = round(balance - principal);
     const date = new Date(Date.UTC(2025, index, 15)).toISOString().slice(0, 10);

@@ -88,7 +88,7 @@ function frenchBban(digits: (count: number) => string): string {
 
 function spanishId(digits: (count: number) => string, nie: boolean, broken: boolean): string {
   const number = digits(nie ? 7 : 8);
-  const prefix = nie ? 'XYZ'[Number(number[0]) % 3] : '';
+  const prefix = nie ? ('XYZ'[Number(number[0]) % 3] ?? 'X') : '';
   const value = Number(`${prefix === '' ? '' : 'XYZ'.indexOf(prefix)}${number}`);
   const letter = dniLetters[(value + (broken ? 1 : 0)) % 23];
   return `${prefix}${number}${letter}`;

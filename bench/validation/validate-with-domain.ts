@@ -1,4 +1,4 @@
-import { validateField, validateSpanishId } from '../../packages/domain/src/formats/index.ts';
+import { validateField, validateSpanishId } from '../../packages/domain/src/validation/index.ts';
 import type { ImportRow } from './generate-import-rows.ts';
 
 const context = { locale: 'fr-FR' };

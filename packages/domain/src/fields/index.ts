@@ -6,5 +6,4 @@ export {
   fieldTypes,
 } from './field-definition.ts';
 export { fieldMessages, isEmptyValue, isMandatory, isVisible } from './field-messages.ts';
-export { validateRecord } from './validate-record.ts';
 export { type ValueKind, valueKindOf } from './value-kind.ts';

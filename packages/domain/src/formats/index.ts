@@ -1,24 +1,5 @@
-/** Formats and validations of the specification (foundation.md §5): IBAN, ids, contacts, dates, addresses, amounts. */
+/** Formats of the specification (foundation.md §5): IBAN, ids, contacts, dates, addresses, amounts, locales. */
 
-// Form field validation, one validator per field type (foundation.md §5)
-export { type FieldRules, labelOf, type ValidationContext } from '../validation/field-rules.ts';
-export { forceCase, normalizeFieldValue } from '../validation/normalize-field-value.ts';
-export { validateIban, validateSpanishId } from '../validation/validate-bank-and-ids.ts';
-export {
-  validateEmail,
-  validateEmails,
-  validatePhone,
-  validateUsername,
-} from '../validation/validate-contact.ts';
-export { validateDate } from '../validation/validate-date.ts';
-export { fieldValidators, validateField } from '../validation/validate-field.ts';
-export { extensionOf, type FileLike, validateFile, validateFiles } from '../validation/validate-file.ts';
-export { validateMandatory } from '../validation/validate-mandatory.ts';
-export { validateInteger, validateNumber, validatePercentage } from '../validation/validate-number.ts';
-export { type PartnerRule, validatePartnerRule } from '../validation/validate-partner-rule.ts';
-export { validateRegistrationLink } from '../validation/validate-registration-link.ts';
-export { selectDisplayValue, validateSelect } from '../validation/validate-select.ts';
-export { validateTextLength } from '../validation/validate-text-length.ts';
 // Addresses
 export { type Address, type AddressLines, defaultAddressType } from './address/address.ts';
 export { addressToString } from './address/address-to-string.ts';

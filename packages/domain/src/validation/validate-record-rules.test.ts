@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDefinition } from '../fields/field-definition.ts';
-import { validateRecord } from '../fields/validate-record.ts';
+import { validateRecord } from './validate-record.ts';
 
 const fields = {
   name: { type: 'text', label: 'Name', mandatory: true, min: 2, max: 10 },

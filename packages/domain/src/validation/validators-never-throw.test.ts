@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fieldTypes } from '../fields/field-definition.ts';
 import * as formats from '../formats/index.ts';
+import * as validation from './index.ts';
 
 /** Inputs a validator must answer 'invalid' to, never an exception. */
 const hostile: unknown[] = [
@@ -53,19 +54,19 @@ const booleanValidators: Record<string, (value: unknown) => boolean> = {
 };
 
 const messageValidators: Record<string, (value: unknown) => string | undefined> = {
-  validateIban: (value) => formats.validateIban(value),
-  validateSpanishId: formats.validateSpanishId,
-  validateEmail: formats.validateEmail,
-  validateEmails: formats.validateEmails,
-  validatePhone: (value) => formats.validatePhone(value),
-  validateUsername: (value) => formats.validateUsername(value, { tenant: 'acme' }),
-  validateDate: (value) => formats.validateDate(value, { label: 'Date' }, { locale: 'fr-FR' }),
-  validateNumber: (value) => formats.validateNumber(value, { label: 'Amount' }),
-  validateInteger: (value) => formats.validateInteger(value, { label: 'Quantity' }),
-  validatePercentage: (value) => formats.validatePercentage(value, { label: 'Rate' }),
+  validateIban: (value) => validation.validateIban(value),
+  validateSpanishId: validation.validateSpanishId,
+  validateEmail: validation.validateEmail,
+  validateEmails: validation.validateEmails,
+  validatePhone: (value) => validation.validatePhone(value),
+  validateUsername: (value) => validation.validateUsername(value, { tenant: 'acme' }),
+  validateDate: (value) => validation.validateDate(value, { label: 'Date' }, { locale: 'fr-FR' }),
+  validateNumber: (value) => validation.validateNumber(value, { label: 'Amount' }),
+  validateInteger: (value) => validation.validateInteger(value, { label: 'Quantity' }),
+  validatePercentage: (value) => validation.validatePercentage(value, { label: 'Rate' }),
   validateVatNumber: formats.validateVatNumber,
   validateRegistration: (value) => formats.validateRegistration(value, { type: 'NIF' }),
-  validateFile: (value) => formats.validateFile(value, { maxSize: 1, extensions: ['pdf'] }),
+  validateFile: (value) => validation.validateFile(value, { maxSize: 1, extensions: ['pdf'] }),
 };
 
 const numeric = new Set(['validateNumber', 'validateInteger', 'validatePercentage']);
@@ -113,7 +114,7 @@ describe('no validator throws', () => {
             max: 5,
             options: [{ value: 'A', label: 'A' }],
           };
-          const answer = formats.validateField(field, value, { locale: 'fr-FR', tenant: 'acme' });
+          const answer = validation.validateField(field, value, { locale: 'fr-FR', tenant: 'acme' });
           expect(['string', 'undefined']).toContain(typeof answer);
         },
       ),

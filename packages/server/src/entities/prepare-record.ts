@@ -1,7 +1,7 @@
 import { recordMetaFields } from '@lessor/domain/api';
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { type FieldError, LessorError } from '@lessor/domain/errors';
-import { validateRecord } from '@lessor/domain/fields';
+import { validateRecord } from '@lessor/domain/validation';
 import { entityHooks } from './hooks/index.ts';
 
 type Data = Record<string, unknown>;

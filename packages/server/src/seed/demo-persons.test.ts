@@ -1,5 +1,5 @@
 import { personEntity } from '@lessor/domain/entities';
-import { validateRecord } from '@lessor/domain/fields';
+import { validateRecord } from '@lessor/domain/validation';
 import { describe, expect, it } from 'vitest';
 import { demoPersons } from './demo-persons.ts';
 

@@ -1,7 +1,7 @@
 import type { EntityRecord } from '@lessor/domain/api';
 import type { EntityDefinition } from '@lessor/domain/entities';
 import type { FieldError } from '@lessor/domain/errors';
-import { validateRecord } from '@lessor/domain/fields';
+import { validateRecord } from '@lessor/domain/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { ApiError, apiJson } from '../../api/api-client.ts';

@@ -1,17 +1,17 @@
 import type { ErrorCode } from '../errors/catalogue.ts';
 import type { FieldError } from '../errors/lessor-error.ts';
+import type { FieldDefinition } from '../fields/field-definition.ts';
+import { fieldMessages, isEmptyValue, isMandatory } from '../fields/field-messages.ts';
+import { valueKindOf } from '../fields/value-kind.ts';
 import { isValidDateString } from '../formats/dates/parse-date-string.ts';
 import { validateCustomFormat } from '../formats/ids/validate-custom-format.ts';
-import type { FieldRules, ValidationContext } from '../validation/field-rules.ts';
-import { validateIban } from '../validation/validate-bank-and-ids.ts';
-import { validateEmail, validatePhone, validateUsername } from '../validation/validate-contact.ts';
-import { validateDate } from '../validation/validate-date.ts';
-import { fieldValidators } from '../validation/validate-field.ts';
-import { validateFile, validateFiles } from '../validation/validate-file.ts';
-import { validateTextLength } from '../validation/validate-text-length.ts';
-import type { FieldDefinition } from './field-definition.ts';
-import { fieldMessages, isEmptyValue, isMandatory } from './field-messages.ts';
-import { valueKindOf } from './value-kind.ts';
+import type { FieldRules, ValidationContext } from './field-rules.ts';
+import { validateIban } from './validate-bank-and-ids.ts';
+import { validateEmail, validatePhone, validateUsername } from './validate-contact.ts';
+import { validateDate } from './validate-date.ts';
+import { fieldValidators } from './validate-field.ts';
+import { validateFile, validateFiles } from './validate-file.ts';
+import { validateTextLength } from './validate-text-length.ts';
 
 type Fields = Readonly<Record<string, FieldDefinition>>;
 type Data = Readonly<Record<string, unknown>>;

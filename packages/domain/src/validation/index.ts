@@ -1,0 +1,22 @@
+/** Validation of fields and records with the specification's messages (foundation.md §5). */
+
+// Form field validation, one validator per field type (foundation.md §5)
+export { type FieldRules, labelOf, type ValidationContext } from './field-rules.ts';
+export { forceCase, normalizeFieldValue } from './normalize-field-value.ts';
+export { validateIban, validateSpanishId } from './validate-bank-and-ids.ts';
+export {
+  validateEmail,
+  validateEmails,
+  validatePhone,
+  validateUsername,
+} from './validate-contact.ts';
+export { validateDate } from './validate-date.ts';
+export { fieldValidators, validateField } from './validate-field.ts';
+export { extensionOf, type FileLike, validateFile, validateFiles } from './validate-file.ts';
+export { validateMandatory } from './validate-mandatory.ts';
+export { validateInteger, validateNumber, validatePercentage } from './validate-number.ts';
+export { type PartnerRule, validatePartnerRule } from './validate-partner-rule.ts';
+export { validateRecord } from './validate-record.ts';
+export { validateRegistrationLink } from './validate-registration-link.ts';
+export { selectDisplayValue, validateSelect } from './validate-select.ts';
+export { validateTextLength } from './validate-text-length.ts';
