@@ -3,6 +3,7 @@
 // Form field validation, one validator per field type (foundation.md §5)
 export { type FieldRules, labelOf, type ValidationContext } from './field-rules.ts';
 export { forceCase, normalizeFieldValue } from './normalize-field-value.ts';
+export { normalizeRecord } from './normalize-record.ts';
 export { validateIban, validateSpanishId } from './validate-bank-and-ids.ts';
 export {
   validateEmail,

@@ -35,7 +35,7 @@ export class EntityService {
   }
 
   create(actor: Actor, body: unknown): Promise<EntityRecord> {
-    const record = prepareRecord(this.#entity, body);
+    const record = prepareRecord(this.#entity, body, { context: { tenant: actor.tenant } });
     return withTenant(this.#db.app, actor.tenant, async (trx) => {
       const registration =
         typeof record.registration === 'string'
@@ -84,7 +84,10 @@ export class EntityService {
   #update(actor: Actor, id: string, nextBody: (current: EntityRecord) => unknown): Promise<EntityRecord> {
     return withTenant(this.#db.app, actor.tenant, async (trx) => {
       const current = rowToRecord(await this.#find(trx, actor, id, { forUpdate: true }));
-      const record = prepareRecord(this.#entity, nextBody(current), current);
+      const record = prepareRecord(this.#entity, nextBody(current), {
+        existing: current,
+        context: { tenant: actor.tenant },
+      });
       const row = await entityTables(trx)
         .updateTable(this.#entity.table)
         .set({

@@ -65,6 +65,36 @@ describe.each(await availableTestDatabases())('persons API on the $name database
     expect(read).toMatchObject(body);
   });
 
+  it('stores values in their stored form and applies the tenant rules of the domain', async () => {
+    const created = await create({
+      type: 'I',
+      firstName: 'Alan',
+      lastName: 'Turing',
+      mobile: '06 12 34 56 78',
+      birthDate: '1912-06-23',
+      bankAccounts: [{ name: 'Main', bankIban: 'fr76 3000 6000 0112 3456 7890 189' }],
+    });
+    expect(created.json()).toMatchObject({
+      mobile: '0612345678',
+      birthDate: '1912-06-23T00:00:00.000Z',
+      bankAccounts: [{ bankIban: 'FR7630006000011234567890189' }],
+    });
+
+    const badIban = await create({
+      type: 'C',
+      name: 'X',
+      bankAccounts: [{ name: 'Main', bankIban: 'FR7630006000011234567890188' }],
+    });
+    expect(badIban.json().errors).toEqual([
+      { field: 'bankAccounts[0].bankIban', code: 'INVALID_IBAN', message: 'IBAN is invalid' },
+    ]);
+    const foreignUser = await create({ type: 'I', lastName: 'X', username: 'someone@elsewhere' });
+    expect(foreignUser.json().errors[0]).toMatchObject({
+      field: 'username',
+      message: `Should be a valid email or a valid string ending with @${client.tenant}`,
+    });
+  });
+
   it('gives every concurrent creation its own registration', async () => {
     const created = await Promise.all(
       Array.from({ length: 20 }, (_, index) => create({ type: 'C', name: `Parallel ${index}` })),

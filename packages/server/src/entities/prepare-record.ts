@@ -1,17 +1,21 @@
 import { recordMetaFields } from '@lessor/domain/api';
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { type FieldError, LessorError } from '@lessor/domain/errors';
-import { validateRecord } from '@lessor/domain/validation';
+import { normalizeRecord, type ValidationContext, validateRecord } from '@lessor/domain/validation';
 import { entityHooks } from './hooks/index.ts';
 
 type Data = Record<string, unknown>;
 
 /**
  * Turns a request body into the record to write: bookkeeping fields dropped, defaults applied on
- * creation, the entity's hooks run, then every field checked against the declaration. Any
- * problem throws before anything is written.
+ * creation, values in their stored form, the entity's hooks run, then every field checked
+ * against the declaration with the tenant's rules. Any problem throws before anything is written.
  */
-export function prepareRecord(entity: EntityDefinition, body: unknown, existing?: Data): Data {
+export function prepareRecord(
+  entity: EntityDefinition,
+  body: unknown,
+  { existing, context }: { existing?: Data; context: ValidationContext },
+): Data {
   assertBodyObject(body);
   const record: Data = {};
   for (const [key, value] of Object.entries(body)) {
@@ -30,8 +34,9 @@ export function prepareRecord(entity: EntityDefinition, body: unknown, existing?
     applyDefaults(entity, record);
   }
 
-  const completed = entityHooks[entity.name]?.beforeSave?.(record) ?? record;
-  const errors = validateRecord(entity.fields, completed);
+  const normalized = normalizeRecord(entity.fields, record, context);
+  const completed = entityHooks[entity.name]?.beforeSave?.(normalized) ?? normalized;
+  const errors = validateRecord(entity.fields, completed, context);
   if (errors.length > 0) throw toLessorError(errors, completed);
   return completed;
 }
