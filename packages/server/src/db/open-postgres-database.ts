@@ -20,6 +20,14 @@ export async function openPostgresDatabase(url: string, { appPoolSize = 10 } = {
     connectionTimeoutMillis,
     options: `-c role=${appRole}`,
   });
+  // An idle connection can be cut (a server restart, a failover): the pool replaces it, and without a
+  // listener its 'error' event would end the process.
+  let closing = false;
+  for (const pool of [ownerPool, appPool]) {
+    pool.on('error', (error) => {
+      if (!closing) process.stderr.write(`lessor: lost a connection to ${location}: ${error.message}\n`);
+    });
+  }
   const owner = new Kysely<CoreDatabase>({ dialect: new PostgresDialect({ pool: ownerPool }) });
   const app = new Kysely<CoreDatabase>({ dialect: new PostgresDialect({ pool: appPool }) });
   try {
@@ -35,6 +43,7 @@ export async function openPostgresDatabase(url: string, { appPoolSize = 10 } = {
     location,
     connectionString: url,
     async close() {
+      closing = true;
       await Promise.all([app.destroy(), owner.destroy()]);
     },
   };
