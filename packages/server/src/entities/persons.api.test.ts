@@ -134,6 +134,9 @@ describe.each(await availableTestDatabases())('persons API on the $name database
       'INVALID_FIELD_IN_BODY',
     );
     expect((await create({ type: 'Z', name: 'X' })).json().code).toBe('INVALID_FIELD_VALUE');
+    expect((await create({ type: 'P', lastName: 'Curie' })).json().errors).toEqual([
+      { field: 'registration', code: 'MISSING_FIELD_IN_BODY', message: 'Registration number is mandatory' },
+    ]);
     const noBody = await client.request({ method: 'POST', url: persons });
     expect(noBody.json().code).toBe('MISSING_BODY_PAYLOAD');
     expect(await count()).toBe(before);

@@ -19,6 +19,12 @@ describe('demo persons', () => {
     expect(problems).toEqual([]);
   });
 
+  it('never choose the same registration twice', () => {
+    const chosen = persons.map((person) => person.registration).filter((registration) => registration !== undefined);
+    expect(chosen.length).toBeGreaterThan(20);
+    expect(new Set(chosen).size).toBe(chosen.length);
+  });
+
   it('mix individuals, professionals, employees, companies and organisations, with valid IBANs', () => {
     const types = new Set(persons.map((person) => person.type));
     expect([...types].sort()).toEqual(['C', 'E', 'I', 'O', 'P']);

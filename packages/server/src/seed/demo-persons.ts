@@ -55,10 +55,13 @@ function naturalPerson(random: SeededRandom, type: 'I' | 'P' | 'E'): PersonBody 
     bankAccounts: [bankAccount(random, accountName)],
     employmentJobDescription: random.pick(jobs),
     incomeSalary: random.integer(18, 90) * 1000,
-    ...(type === 'P'
-      ? { registrations: [{ type: 'SIR', registration: randomSiren(random) }], legalForm: 'EI' }
-      : {}),
+    ...(type === 'P' ? professionalIdentity(randomSiren(random)) : {}),
   };
+}
+
+/** A professional is registered under its company number. */
+function professionalIdentity(siren: string): PersonBody {
+  return { registration: siren, registrations: [{ type: 'SIR', registration: siren }], legalForm: 'EI' };
 }
 
 function legalPerson(random: SeededRandom, type: 'C' | 'O'): PersonBody {

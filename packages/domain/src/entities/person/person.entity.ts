@@ -14,6 +14,7 @@ import {
 const natural = { field: 'type', in: naturalPersonTypes };
 const legal = { field: 'type', in: legalPersonTypes };
 const company = { field: 'type', in: ['C', 'O', 'P'] };
+const professional = { field: 'type', in: ['P'] };
 
 const text = (label: string): FieldDefinition => ({ type: 'text', label });
 const amount = (label: string): FieldDefinition => ({ type: 'currency', label });
@@ -73,7 +74,8 @@ export const personEntity = defineEntity({
       options: personStatuses,
       readOnly: true,
     },
-    registration: text('Registration number'),
+    // A professional's registration number is its company number; others get a generated one when empty.
+    registration: { type: 'text', label: 'Registration number', mandatoryWhen: professional },
     name: { type: 'text', label: 'Name', mandatoryWhen: legal, visibleWhen: legal },
     roles: {
       type: 'list',
