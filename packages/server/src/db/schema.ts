@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType, RawBuilder } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -41,6 +41,15 @@ interface SystemSettingsTable {
   value: string;
 }
 
+interface ConfigurationDocumentsTable {
+  tenant: string;
+  name: string;
+  version: ColumnType<number, number | RawBuilder<number>, never>;
+  value: JSONColumnType<object, string, never>;
+  updated_at: Generated<Date>;
+  updated_by: string;
+}
+
 /** The shape of every entity table (ARCHITECTURE.md, data model). */
 export interface EntityTable {
   id: Generated<string>;
@@ -63,6 +72,7 @@ export interface CoreDatabase {
   login_tokens: LoginTokensTable;
   counters: CountersTable;
   system_settings: SystemSettingsTable;
+  configuration_documents: ConfigurationDocumentsTable;
 }
 
 /** Entity tables are named at run time from the declarations. */

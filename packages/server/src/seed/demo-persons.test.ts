@@ -20,7 +20,9 @@ describe('demo persons', () => {
   });
 
   it('never choose the same registration twice', () => {
-    const chosen = persons.map((person) => person.registration).filter((registration) => registration !== undefined);
+    const chosen = persons
+      .map((person) => person.registration)
+      .filter((registration) => registration !== undefined);
     expect(chosen.length).toBeGreaterThan(20);
     expect(new Set(chosen).size).toBe(chosen.length);
   });

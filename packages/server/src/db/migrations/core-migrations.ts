@@ -7,7 +7,23 @@ import { protectTenantTable } from './tenant-policy.ts';
 /** Tables that are not entities: tenants, users, sign-in tokens, counters, settings. */
 export const coreMigrations: Record<string, Migration> = {
   '0001-core': { up: createCoreSchema },
+  '0002-configuration-documents': { up: createConfigurationDocuments },
 };
+
+/** Each tenant's configuration documents, every version kept. */
+async function createConfigurationDocuments(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('configuration_documents')
+    .addColumn('tenant', 'text', (col) => col.notNull().references('tenants.id'))
+    .addColumn('name', 'text', (col) => col.notNull())
+    .addColumn('version', 'integer', (col) => col.notNull())
+    .addColumn('value', 'jsonb', (col) => col.notNull())
+    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn('updated_by', 'text', (col) => col.notNull())
+    .addPrimaryKeyConstraint('configuration_documents_pk', ['tenant', 'name', 'version'])
+    .execute();
+  await protectTenantTable(db, 'configuration_documents');
+}
 
 async function createCoreSchema(db: Kysely<unknown>): Promise<void> {
   await createAppRole(db);
