@@ -1,3 +1,4 @@
+import { isValidSiren } from '@lessor/domain/formats';
 import type { SeededRandom } from './random.ts';
 
 /**
@@ -58,21 +59,12 @@ function ibanFromBban(country: string, bban: string): string {
   return `${country}${String(check).padStart(2, '0')}${bban}`;
 }
 
-/** A French SIREN: 9 digits with a Luhn check digit. */
+/** A French SIREN: 8 random digits and the one check digit that makes it valid. */
 export function randomSiren(random: SeededRandom): string {
   const body = random.digits(8);
-  for (let check = 0; check <= 9; check++) {
-    if (luhnValid(body + check)) return body + check;
-  }
-  throw new Error('unreachable: one Luhn digit always fits');
-}
-
-function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return sum % 10 === 0;
+  const siren = Array.from({ length: 10 }, (_, check) => body + check).find((candidate) =>
+    isValidSiren(candidate),
+  );
+  if (!siren) throw new Error('unreachable: one check digit always fits');
+  return siren;
 }
