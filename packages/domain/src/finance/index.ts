@@ -2,7 +2,6 @@
 
 export { type BusinessCalendar, nextBusinessDay } from './business-calendar.ts';
 export { convertRate, type RateConversion, type RateKind } from './convert-rate.ts';
-export { currencyDecimals } from './currency-decimals.ts';
 export type { DateInput } from './day-number.ts';
 export { effect } from './effect.ts';
 export { FinanceError, type FinanceErrorCode, financeErrorCodes } from './finance-error.ts';

@@ -1,8 +1,8 @@
 import { LessorError } from '../errors/lessor-error.ts';
+import { currencyDecimals, defaultCurrency } from '../formats/numbers/currencies.ts';
 import { invalidArgument } from './check-argument.ts';
 import { addMonths } from './civil-date.ts';
 import { convertRate } from './convert-rate.ts';
-import { currencyDecimals, DEFAULT_DECIMALS } from './currency-decimals.ts';
 import { type DateInput, toDayNumber } from './day-number.ts';
 import { Money, type MoneyValue, toMinor } from './money.ts';
 import { checkPeriod, monthsPerPeriod, type PaymentPeriod, periodsPerYear } from './payment-period.ts';
@@ -69,8 +69,7 @@ export function planTerms(params: PaymentPlanParams): PlanTerms {
   const advance = (params.timing ?? 'arrears') === 'advance';
   if (params.timing !== undefined && params.timing !== 'arrears' && !advance)
     invalidArgument('timing', params.timing);
-  const decimals =
-    params.decimals ?? (params.currency ? currencyDecimals(params.currency) : DEFAULT_DECIMALS);
+  const decimals = params.decimals ?? currencyDecimals(params.currency ?? defaultCurrency);
   count('decimals', decimals, 0);
   const unit = 10 ** decimals;
   const planCount = count('count', params.count, 1);

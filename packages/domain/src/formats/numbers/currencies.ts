@@ -36,8 +36,9 @@ const zeroDecimals = new Set(['JPY', 'XAF', 'XOF', 'XPF']);
  * @example currencyDecimals('TND') // 3
  */
 export function currencyDecimals(currency: string): number {
-  if (currency === 'TND') return 3;
-  return zeroDecimals.has(currency) ? 0 : 2;
+  const code = currency.toUpperCase();
+  if (code === 'TND') return 3;
+  return zeroDecimals.has(code) ? 0 : 2;
 }
 
 /**
