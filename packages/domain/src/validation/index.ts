@@ -4,6 +4,7 @@
 export { type FieldRules, labelOf, type ValidationContext } from './field-rules.ts';
 export { forceCase, normalizeFieldValue } from './normalize-field-value.ts';
 export { normalizeRecord } from './normalize-record.ts';
+export { defaultBankAccountName, emailAfterUsername, repeatedAddressTypes } from './person-rules.ts';
 export { validateIban, validateSpanishId } from './validate-bank-and-ids.ts';
 export {
   validateEmail,

@@ -1,0 +1,53 @@
+import { isValidEmail } from '../formats/contact/is-valid-email.ts';
+
+interface PersonLike {
+  type?: unknown;
+  name?: unknown;
+  firstName?: unknown;
+  lastName?: unknown;
+  email?: unknown;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * The name a bank account takes when its IBAN is entered with no name (business-areas.md §5): the
+ * organisation name for a company, first and last name for an individual; undefined otherwise.
+ * @example defaultBankAccountName({ type: 'I', firstName: 'Ada', lastName: 'Lovelace' }) // 'Ada Lovelace'
+ */
+export function defaultBankAccountName(person: PersonLike): string | undefined {
+  const name =
+    person.type === 'C'
+      ? text(person.name)
+      : person.type === 'I'
+        ? `${text(person.firstName)} ${text(person.lastName)}`.trim()
+        : '';
+  return name === '' ? undefined : name;
+}
+
+/**
+ * The address types used more than once; with the uniqueAddressPerType setting, saving waits until
+ * there are none (business-areas.md §5).
+ * @example repeatedAddressTypes([{ type: 'MAIN' }, { type: 'BILLING' }, { type: 'MAIN' }]) // ['MAIN']
+ */
+export function repeatedAddressTypes(addresses: readonly { type?: unknown }[]): string[] {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const { type } of addresses) {
+    if (typeof type !== 'string' || type === '') continue;
+    if (seen.has(type)) repeated.add(type);
+    seen.add(type);
+  }
+  return [...repeated];
+}
+
+/**
+ * The person's e-mail after a username is chosen: a username that is an e-mail fills an empty
+ * e-mail, and never replaces one (business-areas.md §5).
+ * @example emailAfterUsername({ email: '' }, 'ada@example.com') // 'ada@example.com'
+ */
+export function emailAfterUsername(person: PersonLike, username: string): string | undefined {
+  const current = text(person.email);
+  if (current !== '') return current;
+  return isValidEmail(username) ? username.trim() : undefined;
+}
