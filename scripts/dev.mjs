@@ -10,7 +10,7 @@ const children = [
   spawn(projectNode(), ['--watch', join(root, 'packages/server/bin/lessor.mjs'), 'serve'], {
     cwd: root,
     stdio: 'inherit',
-    env: projectEnv({ PORT: apiPort }),
+    env: projectEnv({ PORT: apiPort, LESSOR_PUBLIC_URL: 'http://localhost:5173' }),
   }),
   spawn(projectNode(), [join(root, 'node_modules/.bin/vite')], {
     cwd: join(root, 'packages/web'),

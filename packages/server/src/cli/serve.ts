@@ -22,7 +22,7 @@ export async function serve(config: Config): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const origin = `http://localhost:${port}`;
+  const origin = config.publicUrl ?? `http://localhost:${port}`;
 
   const lines = [
     `Lessor is running at ${origin} (database: ${db.kind === 'embedded' ? db.location : 'PostgreSQL'})`,

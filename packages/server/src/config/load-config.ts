@@ -11,6 +11,8 @@ export interface Config {
   /** Overrides the session signing secret kept in the database (for several nodes on several databases). */
   sessionSecret: string | undefined;
   logLevel: string;
+  /** Where users reach the application, for the links it prints; defaults to http://localhost:{port}. */
+  publicUrl: string | undefined;
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -24,6 +26,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.LESSOR_DATA_DIR || 'data'),
     sessionSecret: readSecret(env.LESSOR_SESSION_SECRET),
     logLevel: readLogLevel(env.LOG_LEVEL),
+    publicUrl: readPublicUrl(env.LESSOR_PUBLIC_URL),
   };
 }
 
@@ -48,6 +51,14 @@ function readDatabaseUrl(value: string | undefined): string | undefined {
     throw new LessorStartError('Invalid DATABASE_URL: expected postgres://user:password@host:port/database');
   }
   return value;
+}
+
+function readPublicUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) {
+    throw new LessorStartError(`Invalid LESSOR_PUBLIC_URL '${value}': expected http(s)://host[:port]`);
+  }
+  return value.replace(/\/+$/, '');
 }
 
 function readSecret(value: string | undefined): string | undefined {

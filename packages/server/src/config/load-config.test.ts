@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './load-config.ts';
+
+describe('configuration', () => {
+  it('has defaults for a laptop', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: 'localhost',
+      databaseUrl: undefined,
+      logLevel: 'info',
+      publicUrl: undefined,
+    });
+    expect(config.dataDir).toMatch(/[/\\]data$/);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgresql://lessor:secret@db:5432/lessor',
+      LESSOR_DATA_DIR: '/var/lib/lessor',
+      LESSOR_SESSION_SECRET: 'x'.repeat(32),
+      LOG_LEVEL: 'warn',
+      LESSOR_PUBLIC_URL: 'https://lessor.example.com/',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgresql://lessor:secret@db:5432/lessor',
+      dataDir: '/var/lib/lessor',
+      sessionSecret: 'x'.repeat(32),
+      logLevel: 'warn',
+      publicUrl: 'https://lessor.example.com',
+    });
+  });
+
+  it('refuses a bad value with one sentence naming it', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow("Invalid PORT '70000'");
+    expect(() => loadConfig({ PORT: '-1' })).toThrow("Invalid PORT '-1'");
+    expect(() => loadConfig({ DATABASE_URL: 'localhost:5432' })).toThrow('Invalid DATABASE_URL');
+    expect(() => loadConfig({ LESSOR_SESSION_SECRET: 'short' })).toThrow('Invalid LESSOR_SESSION_SECRET');
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow("Invalid LOG_LEVEL 'loud'");
+    expect(() => loadConfig({ LESSOR_PUBLIC_URL: 'ftp://x' })).toThrow("Invalid LESSOR_PUBLIC_URL 'ftp://x'");
+  });
+});
