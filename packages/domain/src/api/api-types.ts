@@ -35,7 +35,13 @@ export interface CurrentUser {
   firstName: string | null;
   lastName: string | null;
   isAdmin: boolean;
+  isMainAdmin: boolean;
+  isSuperAdmin: boolean;
   locale: string;
+  profiles: string[];
+  personRegistration: string | null;
+  partnerRegistration: string | null;
+  orgaRegistration: string | null;
 }
 
 /** Paths of the calls the web application makes outside the generic entity routes. */
@@ -43,4 +49,8 @@ export const apiPaths = {
   ping: '/api/core/ping',
   tokenLogin: '/api/core/auth/token/login',
   currentUser: '/api/core/users/current',
+  logout: '/api/core/auth/logout',
+  totpLogin: '/api/core/auth/totp/login',
+  users: '/api/core/users',
+  userConfiguration: '/api/script/runs/user-configuration',
 } as const;

@@ -5,3 +5,13 @@ export {
   recordMetaFields,
   type TokenLoginRequest,
 } from './api-types.ts';
+export {
+  type Menu,
+  type TotpChallenge,
+  type User,
+  type UserConfiguration,
+  type UserInput,
+  type UserPreference,
+  type UserPreferenceType,
+  userPreferenceTypes,
+} from './user-types.ts';

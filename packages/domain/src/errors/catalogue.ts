@@ -68,6 +68,12 @@ export const errorCatalogue = {
   NO_CONVERGENCE: { status: 400, message: 'No convergence: $' },
   NO_ACCEPTABLE_RESULT: { status: 400, message: 'No acceptable result: $' },
   NO_VALID_CALENDAR_DATE: { status: 400, message: 'No valid calendar date after 1000 tries from $' },
+
+  // Identity and access
+  FORBIDDEN: { status: 403, message: "Permission '$' is required" },
+  USER_NOT_FOUND: { status: 404, message: 'User "$" not found' },
+  USER_PREFERENCE_NOT_FOUND: { status: 404, message: 'Preference "$" not found' },
+  INVALID_TOTP_CODE: { status: 401, message: 'Invalid authentication code' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

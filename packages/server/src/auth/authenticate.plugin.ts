@@ -1,6 +1,11 @@
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { authorizeRoute } from '../permissions/authorize-route.ts';
+import type { TenantPermissions } from '../permissions/tenant-permissions.ts';
 import type { Actor } from '../tenancy/actor.ts';
+import { findUser } from '../tenancy/users.ts';
+import { isSessionActive, revokeSession, sessionOfUser } from './session-registry.ts';
 import type { Session, SessionTokens } from './session-tokens.ts';
 
 declare module 'fastify' {
@@ -11,25 +16,52 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A public route answers without a session. */
     public?: boolean;
+    /**
+     * The permission key the route needs; by default 'read' (GET) or 'write' and the collection
+     * path. `false`: any signed-in user, for routes about the caller themselves.
+     */
+    permission?: string | false;
   }
 }
 
+export interface AuthenticationOptions {
+  db: Database;
+  tokens: SessionTokens;
+  permissions: TenantPermissions;
+}
+
 /**
- * Requires a valid session on every `/api` route not marked public, and renews it through the
- * `authorization` response header once it has aged, so an active user is never cut off.
+ * Requires a valid, unrevoked session on every `/api` route not marked public, renews it through
+ * the `authorization` response header once it has aged (reading the user again, so a locked user
+ * is cut off), then checks the route's permission.
  */
-export function registerAuthentication(app: FastifyInstance, tokens: SessionTokens): void {
+export function registerAuthentication(app: FastifyInstance, options: AuthenticationOptions): void {
+  const { db, tokens, permissions } = options;
   app.decorateRequest('session', undefined as unknown as Session);
   app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config.public || !request.url.startsWith('/api/')) return;
+    const config = request.routeOptions.config;
+    if (config.public || !request.url.startsWith('/api/')) return;
     // An unknown /api route answers 404 whether or not the caller is signed in.
     if (request.routeOptions.url === undefined) return;
-    const session = await sessionOf(request, tokens);
-    if (!session) throw new LessorError('UNAUTHENTICATED');
-    request.session = session;
-    if (tokens.needsRenewal(session)) {
+    const token = await sessionOf(request, tokens);
+    if (!token || !(await isSessionActive(db.app, token.sid))) throw new LessorError('UNAUTHENTICATED');
+    let session = token;
+    if (tokens.needsRenewal(token)) {
+      const user = await findUser(db.app, token.tenant, token.username);
+      if (!user || user.isLocked) {
+        await revokeSession(db.app, token.sid);
+        throw new LessorError('UNAUTHENTICATED');
+      }
+      session = { ...sessionOfUser(user, token.sid), issuedAt: Math.floor(Date.now() / 1000) };
       reply.header('authorization', await tokens.sign(session));
     }
+    request.session = session;
+    if (config.permission === false) return;
+    await authorizeRoute(session, permissions, {
+      method: request.method,
+      url: request.routeOptions.url,
+      ...(config.permission ? { required: config.permission } : {}),
+    });
   });
 }
 

@@ -7,30 +7,45 @@ const sessionSeconds = 30 * 60;
 const renewAfterSeconds = 5 * 60;
 
 export interface Session {
+  /** The session's id, which logout revokes. */
+  sid: string;
   tenant: string;
   username: string;
   isAdmin: boolean;
+  isMainAdmin: boolean;
+  isSuperAdmin: boolean;
+  profiles: string[];
   /** Issued-at, in seconds. */
   issuedAt: number;
 }
 
 /**
- * Signs and checks session tokens (HS256 JWTs). Sessions live in the token alone, so any API
- * node holding the secret serves any user.
+ * Signs and checks session tokens (HS256 JWTs). The user's profiles and flags travel in the token
+ * and are read again from the database at each renewal, so a change reaches a signed-in user
+ * within five minutes; locking a user revokes their sessions at once.
  */
 export class SessionTokens {
   readonly #key: Uint8Array;
+  readonly #lifetime: number;
 
-  constructor(secret: string) {
+  constructor(secret: string, lifetimeSeconds = sessionSeconds) {
     this.#key = new TextEncoder().encode(secret);
+    this.#lifetime = lifetimeSeconds;
   }
 
   sign(session: Omit<Session, 'issuedAt'>): Promise<string> {
-    return new SignJWT({ tenant: session.tenant, adm: session.isAdmin })
+    return new SignJWT({
+      tenant: session.tenant,
+      adm: session.isAdmin,
+      madm: session.isMainAdmin,
+      sadm: session.isSuperAdmin,
+      prf: session.profiles,
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(session.username)
+      .setJti(session.sid)
       .setIssuedAt()
-      .setExpirationTime(`${sessionSeconds}s`)
+      .setExpirationTime(`${this.#lifetime}s`)
       .sign(this.#key);
   }
 
@@ -40,14 +55,19 @@ export class SessionTokens {
       const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'] });
       if (
         typeof payload.sub !== 'string' ||
+        typeof payload.jti !== 'string' ||
         typeof payload.tenant !== 'string' ||
         typeof payload.iat !== 'number'
       )
         return undefined;
       return {
+        sid: payload.jti,
         tenant: payload.tenant,
         username: payload.sub,
         isAdmin: payload.adm === true,
+        isMainAdmin: payload.madm === true,
+        isSuperAdmin: payload.sadm === true,
+        profiles: Array.isArray(payload.prf) ? payload.prf.filter((p) => typeof p === 'string') : [],
         issuedAt: payload.iat,
       };
     } catch (error) {

@@ -4,6 +4,7 @@ import { issueLoginToken } from './login-tokens.ts';
 import { SessionTokens } from './session-tokens.ts';
 
 const login = '/api/core/auth/token/login';
+const flags = { sid: 's', isAdmin: false, isMainAdmin: false, isSuperAdmin: false, profiles: [] };
 
 describe.each(await availableTestDatabases())('token sign-in on the $name database', (database) => {
   let testApp: TestApp;
@@ -58,6 +59,7 @@ describe.each(await availableTestDatabases())('token sign-in on the $name databa
   it('answers 401 on every protected route without a valid session', async () => {
     const forged = await new SessionTokens('another secret entirely, 32 chars+').sign({
       ...user,
+      ...flags,
       isAdmin: true,
     });
     for (const authorization of [undefined, 'Bearer nonsense', `Bearer ${forged}`]) {
@@ -86,7 +88,7 @@ describe.each(await availableTestDatabases())('token sign-in on the $name databa
 describe('session tokens', () => {
   it('renew once five minutes old', async () => {
     const tokens = new SessionTokens('a secret of at least thirty-two characters');
-    const session = await tokens.verify(await tokens.sign({ tenant: 't', username: 'u', isAdmin: false }));
+    const session = await tokens.verify(await tokens.sign({ tenant: 't', username: 'u', ...flags }));
     expect(session).toMatchObject({ tenant: 't', username: 'u', isAdmin: false });
     if (!session) return;
     expect(tokens.needsRenewal(session)).toBe(false);

@@ -3,15 +3,25 @@ import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { findUser } from '../tenancy/users.ts';
+import { completeSignIn } from './complete-sign-in.ts';
 import { consumeLoginToken } from './login-tokens.ts';
 import type { SessionTokens } from './session-tokens.ts';
+import type { TotpChallenges } from './totp-challenges.ts';
 
-/** `POST /api/core/auth/token/login {token}`: a one-time token becomes a session. */
-export function registerTokenLogin(app: FastifyInstance, db: Database, tokens: SessionTokens): void {
+/** Sign-in routes answer 30 attempts a minute from one address; more is brute force. */
+export const signInRateLimit = { max: 30, timeWindow: '1 minute' } as const;
+
+/** `POST /api/core/auth/token/login {token}`: a one-time token becomes a session, or a TOTP step. */
+export function registerTokenLogin(
+  app: FastifyInstance,
+  db: Database,
+  tokens: SessionTokens,
+  challenges: TotpChallenges,
+): void {
   app.post<{ Body: TokenLoginRequest }>(
     apiPaths.tokenLogin,
     {
-      config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: signInRateLimit },
       schema: {
         body: {
           type: 'object',
@@ -24,9 +34,7 @@ export function registerTokenLogin(app: FastifyInstance, db: Database, tokens: S
       const owner = await consumeLoginToken(db.app, request.body.token);
       const user = owner && (await findUser(db.app, owner.tenant, owner.username));
       if (!user || user.isLocked) throw new LessorError('INVALID_TOKEN');
-      const { isLocked: _, ...current } = user;
-      reply.header('authorization', await tokens.sign(user));
-      return current;
+      return completeSignIn(reply, { db, tokens, challenges }, user);
     },
   );
 }

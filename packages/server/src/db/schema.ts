@@ -20,6 +20,44 @@ interface UsersTable {
   is_admin: boolean;
   is_locked: Generated<boolean>;
   created_at: Generated<Date>;
+  profiles: ColumnType<string[], string | undefined, string>;
+  is_main_admin: Generated<boolean>;
+  is_super_admin: Generated<boolean>;
+  can_impersonate: Generated<boolean>;
+  mobile: ColumnType<string | null, string | null | undefined, string | null>;
+  person_registration: ColumnType<string | null, string | null | undefined, string | null>;
+  partner_registration: ColumnType<string | null, string | null | undefined, string | null>;
+  orga_registration: ColumnType<string | null, string | null | undefined, string | null>;
+  has_activated_mfa: Generated<boolean>;
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  last_login_date: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  is_notifications_disabled: Generated<boolean>;
+}
+
+interface AuthSessionsTable {
+  id: string;
+  tenant: string;
+  username: string;
+  created_at: Generated<Date>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+interface UserPreferencesTable {
+  id: string;
+  tenant: string;
+  username: string;
+  group_id: string | null;
+  type: string;
+  value: ColumnType<unknown, string, string>;
+  updated_at: Generated<Date>;
+}
+
+interface KeyValuesTable {
+  tenant: string;
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  is_short_url: Generated<boolean>;
+  updated_at: Generated<Date>;
 }
 
 interface LoginTokensTable {
@@ -73,6 +111,9 @@ export interface CoreDatabase {
   counters: CountersTable;
   system_settings: SystemSettingsTable;
   configuration_documents: ConfigurationDocumentsTable;
+  auth_sessions: AuthSessionsTable;
+  user_preferences: UserPreferencesTable;
+  key_values: KeyValuesTable;
 }
 
 /** Entity tables are named at run time from the declarations. */

@@ -4,11 +4,19 @@ import rateLimit from '@fastify/rate-limit';
 import { entities } from '@lessor/domain/entities';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAuthentication } from '../auth/authenticate.plugin.ts';
+import { registerLogout } from '../auth/logout.route.ts';
 import { SessionTokens } from '../auth/session-tokens.ts';
 import { registerTokenLogin } from '../auth/token-login.route.ts';
+import { registerTotp } from '../auth/totp.route.ts';
+import { TotpChallenges } from '../auth/totp-challenges.ts';
 import { registerCoreRoutes } from '../core/core.routes.ts';
 import type { Database } from '../db/database.ts';
 import { registerEntityRoutes } from '../entities/entity.routes.ts';
+import { TenantPermissions } from '../permissions/tenant-permissions.ts';
+import { registerUserConfiguration } from '../user-configuration/user-configuration.route.ts';
+import { registerCurrentUser } from '../users/current-user.route.ts';
+import { registerPreferenceRoutes } from '../users/preferences.routes.ts';
+import { registerUserRoutes } from '../users/users.routes.ts';
 import { registerErrorHandling } from './errors.plugin.ts';
 import { registerWebApp } from './web-app.plugin.ts';
 
@@ -20,6 +28,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Largest accepted request body, in bytes. */
   bodyLimit?: number;
+  /** How long a tenant's profilesPermissions document is kept before it is read again. */
+  permissionsCacheMs?: number;
 }
 
 /**
@@ -56,9 +66,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
 
   const tokens = new SessionTokens(options.sessionSecret);
-  registerAuthentication(app, tokens);
-  registerCoreRoutes(app, options.db);
-  registerTokenLogin(app, options.db, tokens);
+  const permissions = new TenantPermissions(options.db.app, options.permissionsCacheMs ?? 2000);
+  const signIn = { db: options.db, tokens, challenges: new TotpChallenges(options.sessionSecret) };
+  registerAuthentication(app, { db: options.db, tokens, permissions });
+  registerCoreRoutes(app);
+  registerTokenLogin(app, options.db, tokens, signIn.challenges);
+  registerTotp(app, signIn);
+  registerLogout(app, options.db);
+  registerCurrentUser(app, options.db);
+  registerUserRoutes(app, options.db);
+  registerPreferenceRoutes(app, options.db);
+  registerUserConfiguration(app, options.db);
   for (const entity of entities) registerEntityRoutes(app, options.db, entity);
   await registerWebApp(app, options.webRoot);
   return app;

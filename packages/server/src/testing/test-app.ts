@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { issueLoginToken } from '../auth/login-tokens.ts';
 import { loadSessionSecret } from '../auth/session-tokens.ts';
 import type { Database } from '../db/database.ts';
-import { buildApp } from '../http/build-app.ts';
+import { type AppOptions, buildApp } from '../http/build-app.ts';
 import { createTenant } from '../tenancy/tenants.ts';
 
 export interface TestApp {
@@ -21,8 +21,11 @@ export interface TestClient {
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
-export async function startTestApp(db: Database): Promise<TestApp> {
-  const app = await buildApp({ db, sessionSecret: await loadSessionSecret(db.app) });
+export async function startTestApp(
+  db: Database,
+  options: Pick<AppOptions, 'permissionsCacheMs'> = {},
+): Promise<TestApp> {
+  const app = await buildApp({ db, sessionSecret: await loadSessionSecret(db.app), ...options });
   return {
     app,
     db,

@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { appRole } from '../database.ts';
+import { createIdentitySchema } from './identity-migration.ts';
 import { protectTenantTable } from './tenant-policy.ts';
 
 /** Tables that are not entities: tenants, users, sign-in tokens, counters, settings. */
 export const coreMigrations: Record<string, Migration> = {
   '0001-core': { up: createCoreSchema },
   '0002-configuration-documents': { up: createConfigurationDocuments },
+  'identity-0001-sessions-profiles-preferences': { up: createIdentitySchema },
 };
 
 /** Each tenant's configuration documents, every version kept. */

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import type { User } from '@lessor/domain/api';
+import { type Kysely, sql } from 'kysely';
+import type { CoreDatabase } from '../db/schema.ts';
+import { withTenant } from '../db/with-tenant.ts';
+import type { Session, SessionTokens } from './session-tokens.ts';
+
+/** The session claims for a user, keeping the session id across renewals. */
+export function sessionOfUser(user: User, sid: string): Omit<Session, 'issuedAt'> {
+  return {
+    sid,
+    tenant: user.tenant,
+    username: user.username,
+    isAdmin: user.isAdmin,
+    isMainAdmin: user.isMainAdmin,
+    isSuperAdmin: user.isSuperAdmin,
+    profiles: user.profiles,
+  };
+}
+
+/** Opens a session for a user who passed every factor: records it, notes the sign-in, answers the token. */
+export async function openSession(
+  db: Kysely<CoreDatabase>,
+  tokens: SessionTokens,
+  user: User,
+): Promise<string> {
+  const sid = randomUUID();
+  await db
+    .insertInto('auth_sessions')
+    .values({ id: sid, tenant: user.tenant, username: user.username })
+    .execute();
+  await withTenant(db, user.tenant, (trx) =>
+    trx
+      .updateTable('users')
+      .set({ last_login_date: sql`now()` })
+      .where('tenant', '=', user.tenant)
+      .where('username', '=', user.username)
+      .execute(),
+  );
+  return tokens.sign(sessionOfUser(user, sid));
+}
+
+/** Whether a session was opened here and not revoked since. */
+export async function isSessionActive(db: Kysely<CoreDatabase>, sid: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('auth_sessions')
+    .select('revoked_at')
+    .where('id', '=', sid)
+    .executeTakeFirst();
+  return row !== undefined && row.revoked_at === null;
+}
+
+export async function revokeSession(db: Kysely<CoreDatabase>, sid: string): Promise<void> {
+  await db.updateTable('auth_sessions').set({ revoked_at: sql`now()` }).where('id', '=', sid).execute();
+}
+
+/** Ends every session of a user, when they are locked or removed. */
+export async function revokeUserSessions(
+  db: Kysely<CoreDatabase>,
+  tenant: string,
+  username: string,
+): Promise<void> {
+  await db
+    .updateTable('auth_sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('tenant', '=', tenant)
+    .where('username', '=', username)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

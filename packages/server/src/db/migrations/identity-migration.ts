@@ -1,0 +1,65 @@
+import { type Kysely, sql } from 'kysely';
+import { appRole } from '../database.ts';
+import { protectTenantTable } from './tenant-policy.ts';
+
+/**
+ * Users' profiles, flags and second factor; sessions that can be revoked; user preferences;
+ * key-values. Sessions are looked up by id on every request before the tenant is bound, so, like
+ * sign-in tokens, they are not tenant-bound.
+ */
+export async function createIdentitySchema(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('users')
+    .addColumn('profiles', 'jsonb', (col) => col.notNull().defaultTo(sql`'[]'::jsonb`))
+    .addColumn('is_main_admin', 'boolean', (col) => col.notNull().defaultTo(false))
+    .addColumn('is_super_admin', 'boolean', (col) => col.notNull().defaultTo(false))
+    .addColumn('can_impersonate', 'boolean', (col) => col.notNull().defaultTo(false))
+    .addColumn('mobile', 'text')
+    .addColumn('person_registration', 'text')
+    .addColumn('partner_registration', 'text')
+    .addColumn('orga_registration', 'text')
+    .addColumn('has_activated_mfa', 'boolean', (col) => col.notNull().defaultTo(false))
+    .addColumn('totp_secret', 'text')
+    .addColumn('last_login_date', 'timestamptz')
+    .addColumn('is_notifications_disabled', 'boolean', (col) => col.notNull().defaultTo(false))
+    .execute();
+
+  await db.schema
+    .createTable('auth_sessions')
+    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('tenant', 'text', (col) => col.notNull().references('tenants.id'))
+    .addColumn('username', 'text', (col) => col.notNull())
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn('revoked_at', 'timestamptz')
+    .execute();
+  await db.schema
+    .createIndex('auth_sessions_user')
+    .on('auth_sessions')
+    .columns(['tenant', 'username'])
+    .execute();
+  await sql`grant select, insert, update on auth_sessions to ${sql.id(appRole)}`.execute(db);
+
+  await db.schema
+    .createTable('user_preferences')
+    .addColumn('id', 'text', (col) => col.notNull())
+    .addColumn('tenant', 'text', (col) => col.notNull().references('tenants.id'))
+    .addColumn('username', 'text', (col) => col.notNull())
+    .addColumn('group_id', 'text')
+    .addColumn('type', 'text', (col) => col.notNull())
+    .addColumn('value', 'jsonb', (col) => col.notNull())
+    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addPrimaryKeyConstraint('user_preferences_pk', ['tenant', 'username', 'id'])
+    .execute();
+  await protectTenantTable(db, 'user_preferences');
+
+  await db.schema
+    .createTable('key_values')
+    .addColumn('tenant', 'text', (col) => col.notNull().references('tenants.id'))
+    .addColumn('key', 'text', (col) => col.notNull())
+    .addColumn('value', 'jsonb', (col) => col.notNull())
+    .addColumn('is_short_url', 'boolean', (col) => col.notNull().defaultTo(false))
+    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addPrimaryKeyConstraint('key_values_pk', ['tenant', 'key'])
+    .execute();
+  await protectTenantTable(db, 'key_values');
+}

@@ -1,0 +1,36 @@
+import { type ProfilesPermissions, profilesPermissionsDocument } from '@lessor/domain/permissions';
+import type { Kysely } from 'kysely';
+import { readConfigurationDocument } from '../configuration/configuration-documents.ts';
+import type { CoreDatabase } from '../db/schema.ts';
+import { withTenant } from '../db/with-tenant.ts';
+
+/**
+ * Each tenant's profilesPermissions document, kept for a short while: every non-admin request
+ * needs it, and reading it costs a transaction. A change is seen within `ttlMs` on every node.
+ */
+export class TenantPermissions {
+  readonly #db: Kysely<CoreDatabase>;
+  readonly #ttlMs: number;
+  readonly #cache = new Map<string, { value: ProfilesPermissions | undefined; until: number }>();
+
+  constructor(db: Kysely<CoreDatabase>, ttlMs: number) {
+    this.#db = db;
+    this.#ttlMs = ttlMs;
+  }
+
+  async of(tenant: string): Promise<ProfilesPermissions | undefined> {
+    const cached = this.#cache.get(tenant);
+    if (cached && cached.until > Date.now()) return cached.value;
+    const document = await withTenant(this.#db, tenant, (trx) =>
+      readConfigurationDocument<ProfilesPermissions>(trx, tenant, profilesPermissionsDocument),
+    );
+    const value = isProfilesPermissions(document?.value) ? document.value : undefined;
+    if (this.#ttlMs > 0) this.#cache.set(tenant, { value, until: Date.now() + this.#ttlMs });
+    return value;
+  }
+}
+
+/** A malformed document grants nothing rather than failing every request. */
+function isProfilesPermissions(value: unknown): value is ProfilesPermissions {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

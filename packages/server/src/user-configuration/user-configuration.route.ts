@@ -1,0 +1,19 @@
+import { apiPaths } from '@lessor/domain/api';
+import { LessorError } from '@lessor/domain/errors';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { withTenant } from '../db/with-tenant.ts';
+import { findUserIn, toUser } from '../tenancy/users.ts';
+import { buildUserConfiguration } from './build-user-configuration.ts';
+
+/** `GET /api/script/runs/user-configuration`: every signed-in user reads their own. */
+export function registerUserConfiguration(app: FastifyInstance, db: Database): void {
+  app.get(apiPaths.userConfiguration, { config: { permission: false } }, async (request) => {
+    const { tenant, username } = request.session;
+    return withTenant(db.app, tenant, async (trx) => {
+      const row = await findUserIn(trx, tenant, username);
+      if (!row || row.is_locked) throw new LessorError('UNAUTHENTICATED');
+      return buildUserConfiguration(trx, toUser(row));
+    });
+  });
+}

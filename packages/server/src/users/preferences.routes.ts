@@ -1,0 +1,50 @@
+import { type UserPreference, userPreferenceTypes } from '@lessor/domain/api';
+import { LessorError } from '@lessor/domain/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { withTenant } from '../db/with-tenant.ts';
+import { deletePreference, savePreference } from './preference-store.ts';
+
+const preferenceSchema = {
+  type: 'object',
+  required: ['_id', 'type', 'value'],
+  additionalProperties: false,
+  properties: {
+    _id: { type: 'string', minLength: 1, maxLength: 200 },
+    groupId: { type: ['string', 'null'], maxLength: 200 },
+    type: { type: 'string', enum: [...userPreferenceTypes] },
+    value: {},
+  },
+} as const;
+
+/** `POST /api/core/users/{username}/preferences` and `DELETE .../preferences/{id}`: a user's own only. */
+export function registerPreferenceRoutes(app: FastifyInstance, db: Database): void {
+  const path = '/api/core/users/:username/preferences';
+
+  app.post<{ Params: { username: string }; Body: UserPreference }>(
+    path,
+    { config: { permission: false }, schema: { body: preferenceSchema } },
+    async (request) => {
+      const { tenant, username } = ownUser(request);
+      return withTenant(db.app, tenant, (trx) => savePreference(trx, { tenant, username }, request.body));
+    },
+  );
+
+  app.delete<{ Params: { username: string; id: string } }>(
+    `${path}/:id`,
+    { config: { permission: false } },
+    async (request, reply) => {
+      const { tenant, username } = ownUser(request);
+      await withTenant(db.app, tenant, (trx) =>
+        deletePreference(trx, { tenant, username }, request.params.id),
+      );
+      return reply.code(204).send();
+    },
+  );
+}
+
+function ownUser(request: FastifyRequest<{ Params: { username: string } }>) {
+  const { tenant, username } = request.session;
+  if (request.params.username !== username) throw new LessorError('FORBIDDEN', ['write /api/core/users']);
+  return { tenant, username };
+}

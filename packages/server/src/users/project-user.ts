@@ -1,0 +1,8 @@
+import type { User } from '@lessor/domain/api';
+
+/** Keeps the fields a `projection=a,b` names; without one, the whole user. */
+export function projectUser(user: User, projection: string | undefined): Partial<User> {
+  if (!projection) return user;
+  const fields = new Set(projection.split(',').map((field) => field.trim()));
+  return Object.fromEntries(Object.entries(user).filter(([field]) => fields.has(field))) as Partial<User>;
+}

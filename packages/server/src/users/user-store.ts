@@ -1,0 +1,100 @@
+import type { User, UserInput } from '@lessor/domain/api';
+import { LessorError } from '@lessor/domain/errors';
+import { isValidUsername } from '@lessor/domain/formats';
+import type { Updateable } from 'kysely';
+import type { CoreDatabase } from '../db/schema.ts';
+import type { TenantTransaction } from '../db/with-tenant.ts';
+import { findUserIn, toUser } from '../tenancy/users.ts';
+import { userColumns } from './user-body-schema.ts';
+
+export interface UserFilter {
+  username?: string;
+  person?: string;
+  offset: number;
+  limit: number;
+}
+
+/** Users of the transaction's tenant, by username; filtered by exact username or person registration. */
+export async function listUsers(trx: TenantTransaction, tenant: string, filter: UserFilter): Promise<User[]> {
+  let query = trx.selectFrom('users').selectAll().where('tenant', '=', tenant);
+  if (filter.username !== undefined) query = query.where('username', '=', filter.username);
+  if (filter.person !== undefined) query = query.where('person_registration', '=', filter.person);
+  const rows = await query.orderBy('username').offset(filter.offset).limit(filter.limit).execute();
+  return rows.map(toUser);
+}
+
+export async function getUser(trx: TenantTransaction, tenant: string, username: string): Promise<User> {
+  const row = await findUserIn(trx, tenant, username);
+  if (!row) throw new LessorError('USER_NOT_FOUND', [username]);
+  return toUser(row);
+}
+
+export async function createUser(trx: TenantTransaction, tenant: string, input: UserInput): Promise<User> {
+  if (!isValidUsername(input.username, tenant))
+    throw new LessorError('INVALID_FIELD_VALUE', [input.username, 'username']);
+  if (await findUserIn(trx, tenant, input.username))
+    throw new LessorError('VALUE_ALREADY_EXISTS', [input.username, 'username']);
+  const row = await trx
+    .insertInto('users')
+    .values({
+      tenant,
+      username: input.username,
+      first_name: input.firstName ?? null,
+      last_name: input.lastName ?? null,
+      email: input.email ?? null,
+      locale: input.locale ?? 'en-EU',
+      is_admin: input.isAdmin ?? false,
+      ...columnsOf(input),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toUser(row);
+}
+
+export async function updateUser(
+  trx: TenantTransaction,
+  tenant: string,
+  username: string,
+  input: Partial<UserInput>,
+): Promise<User> {
+  if (input.username !== undefined && input.username !== username)
+    throw new LessorError('INVALID_FIELD_VALUE', [input.username, 'username']);
+  const changes = columnsOf(input);
+  const row =
+    Object.keys(changes).length === 0
+      ? await findUserIn(trx, tenant, username)
+      : await trx
+          .updateTable('users')
+          .set(changes)
+          .where('tenant', '=', tenant)
+          .where('username', '=', username)
+          .returningAll()
+          .executeTakeFirst();
+  if (!row) throw new LessorError('USER_NOT_FOUND', [username]);
+  return toUser(row);
+}
+
+export async function deleteUser(trx: TenantTransaction, tenant: string, username: string): Promise<void> {
+  await trx
+    .deleteFrom('user_preferences')
+    .where('tenant', '=', tenant)
+    .where('username', '=', username)
+    .execute();
+  const deleted = await trx
+    .deleteFrom('users')
+    .where('tenant', '=', tenant)
+    .where('username', '=', username)
+    .executeTakeFirst();
+  if (Number(deleted.numDeletedRows) === 0) throw new LessorError('USER_NOT_FOUND', [username]);
+}
+
+function columnsOf(input: Partial<UserInput>): Updateable<CoreDatabase['users']> {
+  const changes: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(userColumns)) {
+    if (field === 'username') continue;
+    const value = input[field as keyof UserInput];
+    if (value === undefined) continue;
+    changes[column] = column === 'profiles' ? JSON.stringify(value) : value;
+  }
+  return changes as Updateable<CoreDatabase['users']>;
+}
