@@ -1,0 +1,66 @@
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { issueLoginToken } from './login-tokens.ts';
+
+describe.each(await availableTestDatabases())('TOTP sign-in on the $name database', (database) => {
+  let testApp: TestApp;
+  let admin: TestClient;
+
+  const tokenLogin = async () => {
+    const token = await issueLoginToken(testApp.db.app, { tenant: 'mfa', username: admin.username });
+    return testApp.app.inject({ method: 'POST', url: '/api/core/auth/token/login', payload: { token } });
+  };
+  const totpLogin = (totpToken: string, code: string) =>
+    testApp.app.inject({ method: 'POST', url: '/api/core/auth/totp/login', payload: { totpToken, code } });
+
+  beforeAll(async () => {
+    testApp = await startTestApp(await database.open());
+    admin = await testApp.tenantClient('mfa');
+  });
+  afterAll(() => testApp.close());
+
+  it('enrols with a QR code, then asks for the code between the first factor and the session', async () => {
+    const enrolment = (await admin.request({ method: 'POST', url: '/api/core/users/current/totp' })).json();
+    expect(enrolment.otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
+    expect(enrolment.qrCode).toMatch(/^data:image\/png;base64,/);
+    const wrong = await admin.request({
+      method: 'POST',
+      url: '/api/core/users/current/totp/activate',
+      payload: { code: '000000' },
+    });
+    expect(wrong.json()).toMatchObject({ status: 401, code: 'INVALID_TOTP_CODE' });
+    const activated = await admin.request({
+      method: 'POST',
+      url: '/api/core/users/current/totp/activate',
+      payload: { code: await generate({ secret: enrolment.secret }) },
+    });
+    expect(activated.json()).toEqual({ hasActivatedMfa: true });
+
+    const first = await tokenLogin();
+    expect(first.headers.authorization).toBeUndefined();
+    const challenge = first.json();
+    expect(challenge).toMatchObject({ username: admin.username, mfaMethods: ['TOTP'] });
+
+    expect((await totpLogin(challenge.totpToken, '123')).json()).toMatchObject({ code: 'INVALID_TOTP_CODE' });
+    // The temporary token is no session.
+    const asSession = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/core/users/current',
+      headers: { authorization: `Bearer ${challenge.totpToken}` },
+    });
+    expect(asSession.statusCode).toBe(401);
+
+    const second = await totpLogin(challenge.totpToken, await generate({ secret: enrolment.secret }));
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ username: admin.username, hasActivatedMfa: true });
+    expect(second.headers.authorization).toEqual(expect.any(String));
+  });
+
+  it('refuses a forged temporary token', async () => {
+    expect((await totpLogin('forged', '123456')).json()).toMatchObject({
+      status: 401,
+      code: 'INVALID_TOKEN',
+    });
+  });
+});
