@@ -49,7 +49,8 @@ export interface Menu {
 export interface UserConfiguration {
   user: CurrentUser & { timeZone?: string };
   options: Record<string, unknown>;
-  menus: Menu[];
+  /** Absent when the tenant configures none: the web application then builds them from the declarations. */
+  menus?: Menu[];
   responsiveBottomNavigation: Menu[];
   userPermissions: Record<string, boolean>;
   userPreferences: UserPreference[];

@@ -24,10 +24,6 @@ interface UserConfigurationSource {
 
 /** foundation.md §2: without a configured landing page, the getting-started documentation. */
 const fallbackLandingPage = '/documentation/getting-started/getting-started';
-const defaultMenus: Menu[] = [
-  { path: '/persons', label: 'Persons' },
-  { path: '/users', label: 'Users', profiles: ['ADMIN'] },
-];
 
 /** The user configuration (foundation.md §3), from the tenant's configuration documents. */
 export async function buildUserConfiguration(trx: TenantTransaction, user: User): Promise<UserConfiguration> {
@@ -38,15 +34,16 @@ export async function buildUserConfiguration(trx: TenantTransaction, user: User)
     await readConfigurationDocument<ProfilesPermissions>(trx, user.tenant, profilesPermissionsDocument)
   )?.value;
   const isAdmin = user.isAdmin || user.isMainAdmin || user.isSuperAdmin;
-  const menus = filterMenus(source.menus ?? defaultMenus, user.profiles, isAdmin);
+  // Without configured menus none are answered: the web application builds them from the declarations.
+  const menus = source.menus && filterMenus(source.menus, user.profiles, isAdmin);
   return {
     user,
     options: { oidc: { useKeepAlive: false }, ...source.options },
-    menus,
+    ...(menus ? { menus } : {}),
     responsiveBottomNavigation: filterMenus(source.responsiveBottomNavigation ?? [], user.profiles, isAdmin),
     userPermissions: permissionsOfProfiles(profilesPermissions, user.profiles),
     userPreferences: await listPreferences(trx, user),
-    landingPage: source.landingPage ?? menus[0]?.path ?? fallbackLandingPage,
+    landingPage: source.landingPage ?? menus?.find((menu) => !menu.hidden)?.path ?? fallbackLandingPage,
     environment: {
       DEV: false,
       UAT: false,

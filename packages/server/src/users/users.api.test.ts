@@ -107,7 +107,8 @@ describe.each(await availableTestDatabases())('users API on the $name database',
     ).json();
     expect(configuration.userPreferences).toEqual([replaced]);
     expect(configuration.user).toMatchObject({ username: admin.username, isAdmin: true });
-    expect(configuration.landingPage).toBe('/persons');
+    expect(configuration.landingPage).toBe('/documentation/getting-started/getting-started');
+    expect(configuration).not.toHaveProperty('menus');
 
     const badType = await admin.request({ method: 'POST', url: path, payload: { ...theme, type: 'OTHER' } });
     expect(badType.json()).toMatchObject({ code: 'INVALID_FIELD_IN_BODY' });

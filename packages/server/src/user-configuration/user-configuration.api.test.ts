@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueLoginToken } from '../auth/login-tokens.ts';
+import { writeConfigurationDocument } from '../configuration/configuration-documents.ts';
+import { withTenant } from '../db/with-tenant.ts';
+import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { userConfigurationDocument } from './build-user-configuration.ts';
+
+const path = '/api/script/runs/user-configuration';
+const tenant = 'configured';
+
+describe.each(await availableTestDatabases())('user configuration on the $name database', (database) => {
+  let testApp: TestApp;
+  let admin: TestClient;
+
+  beforeAll(async () => {
+    testApp = await startTestApp(await database.open());
+    admin = await testApp.tenantClient(tenant);
+    await withTenant(testApp.db.app, tenant, (trx) =>
+      writeConfigurationDocument(
+        trx,
+        tenant,
+        userConfigurationDocument,
+        {
+          menus: [
+            { path: '/users', profiles: ['ADMIN'] },
+            { path: '/persons', profiles: ['SALES'] },
+          ],
+          options: { allowedRoutes: ['/tenant'] },
+          environment: { UAT: true },
+        },
+        admin.username,
+      ),
+    );
+    await admin.request({
+      method: 'POST',
+      url: '/api/core/users',
+      payload: { username: 'seller@configured', profiles: ['SALES'] },
+    });
+  });
+  afterAll(() => testApp.close());
+
+  it("answers the tenant's menus filtered by the user's profiles, with the first as landing page", async () => {
+    const token = await issueLoginToken(testApp.db.app, { tenant, username: 'seller@configured' });
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/core/auth/token/login',
+      payload: { token },
+    });
+    const seller = await testApp.app.inject({
+      method: 'GET',
+      url: path,
+      headers: { authorization: `Bearer ${login.headers.authorization}` },
+    });
+    expect(seller.json()).toMatchObject({
+      user: { username: 'seller@configured', profiles: ['SALES'], isAdmin: false },
+      menus: [{ path: '/persons', profiles: ['SALES'] }],
+      landingPage: '/persons',
+      options: { allowedRoutes: ['/tenant'], oidc: { useKeepAlive: false } },
+      environment: { UAT: true, production: false },
+      userPermissions: {},
+      userPreferences: [],
+    });
+    const forAdmin = (await admin.request({ method: 'GET', url: path })).json();
+    expect(forAdmin.menus.map((menu: { path: string }) => menu.path)).toEqual(['/users', '/persons']);
+  });
+});
