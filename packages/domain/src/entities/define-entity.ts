@@ -1,4 +1,4 @@
-import type { FieldDefinition } from '../fields/field-definition.ts';
+import type { FieldDefinition, FieldOption } from '../fields/field-definition.ts';
 import type { ColumnDefinition, EntityDeclaration, EntityDefinition } from './entity-definition.ts';
 import { dashed, pluralise, snakeCase, words } from './names.ts';
 
@@ -16,10 +16,17 @@ export const commonFields = {
  *   // '/api/financing/credit-lines'
  */
 export function defineEntity(declaration: EntityDeclaration): EntityDefinition {
-  const collection =
-    declaration.collection ?? pluralise(declaration.name[0]?.toLowerCase() + declaration.name.slice(1));
+  const camelName = declaration.name[0]?.toLowerCase() + declaration.name.slice(1);
+  const collection = declaration.collection ?? pluralise(camelName);
   const pluralRoute = dashed(collection);
-  const fields = { ...commonFields, ...declaration.fields };
+  const statusList = declaration.statusList ?? `${camelName}Status`;
+  const typeList = declaration.typeList ?? `${camelName}Type`;
+  const fields: Record<string, FieldDefinition> = {
+    ...commonFields,
+    status: listField(commonFields.status, statusList, declaration.statuses),
+    type: listField(commonFields.type, typeList, declaration.types),
+    ...declaration.fields,
+  };
   const label = declaration.label ?? words(declaration.name);
   return {
     ...declaration,
@@ -27,7 +34,7 @@ export function defineEntity(declaration: EntityDeclaration): EntityDefinition {
     collection,
     route: dashed(declaration.name),
     pluralRoute,
-    apiPath: `/api/${declaration.domain}/${pluralRoute}`,
+    apiPath: `/api/${declaration.domain}/${declaration.apiSegment ?? pluralRoute}`,
     table: snakeCase(collection),
     label,
     pluralLabel: declaration.pluralLabel ?? pluralise(label),
@@ -35,7 +42,25 @@ export function defineEntity(declaration: EntityDeclaration): EntityDefinition {
     form: declaration.form ?? [{ title: label, fields: Object.keys(fields) }],
     hasCreateForm: declaration.hasCreateForm ?? true,
     clientRegistration: declaration.clientRegistration ?? false,
+    statusList,
+    typeList,
+    group: declaration.group ?? 'administration',
   };
+}
+
+/** Status and type name their reference list; declared values become the list's default options. */
+function listField(
+  field: FieldDefinition,
+  list: string,
+  values: readonly string[] | undefined,
+): FieldDefinition {
+  return { ...field, list, ...(values ? { options: values.map(toOption) } : {}) };
+}
+
+/** `IN_PROGRESS` to `{ value: 'IN_PROGRESS', label: 'In progress' }`. */
+export function toOption(value: string): FieldOption {
+  const spaced = value.toLowerCase().replace(/_/g, ' ');
+  return { value, label: spaced.charAt(0).toUpperCase() + spaced.slice(1) };
 }
 
 function toColumn(

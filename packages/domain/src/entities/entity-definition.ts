@@ -13,6 +13,20 @@ export interface ColumnDefinition {
   hidden?: boolean;
 }
 
+/** The families of foundation.md §2. */
+export const entityGroups = [
+  'catalog',
+  'contracts',
+  'accounting',
+  'billing',
+  'people',
+  'governance',
+  'administration',
+  'system',
+] as const;
+
+export type EntityGroup = (typeof entityGroups)[number];
+
 export interface FormSection {
   title: string;
   fields: readonly string[];
@@ -30,6 +44,10 @@ export interface EntityDeclaration {
   prefix: string;
   /** Collection name when the plural is not the regular one. */
   collection?: string;
+  /** API path segment when the specification's differs from the dashed plural (`private-equity/assets`). */
+  apiSegment?: string;
+  /** Catalogue family, for menus and documentation (foundation.md §2 groups the entity routes). */
+  group?: EntityGroup;
   fields: Readonly<Record<string, FieldDefinition>>;
   listColumns: readonly (string | ColumnDefinition)[];
   /** Fields matched by the free-text `search` parameter. */
@@ -38,7 +56,14 @@ export interface EntityDeclaration {
   advancedSearch?: readonly string[];
   /** Sections of the default detail layout; without them, one section holds every field. */
   form?: readonly FormSection[];
+  /** Reference list of the statuses; defaults to `{camelName}Status` (`contractStatus`). */
   statusList?: string;
+  /** Reference list of the types; defaults to `{camelName}Type` (`creditLineType`). */
+  typeList?: string;
+  /** The default statuses, in workflow order; a tenant's configuration may replace them. */
+  statuses?: readonly string[];
+  /** The default types; without them any type is accepted until a tenant lists some. */
+  types?: readonly string[];
   initialStatus?: string;
   /** Whether a client may choose the registration at creation (else it is always generated). */
   clientRegistration?: boolean;
@@ -64,4 +89,7 @@ export interface EntityDefinition extends Omit<EntityDeclaration, 'listColumns' 
   form: readonly FormSection[];
   hasCreateForm: boolean;
   clientRegistration: boolean;
+  statusList: string;
+  typeList: string;
+  group: EntityGroup;
 }

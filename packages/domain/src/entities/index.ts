@@ -1,9 +1,11 @@
-export { commonFields, defineEntity } from './define-entity.ts';
-export type {
-  ColumnDefinition,
-  EntityDeclaration,
-  EntityDefinition,
-  FormSection,
+export { commonFields, defineEntity, toOption } from './define-entity.ts';
+export {
+  type ColumnDefinition,
+  type EntityDeclaration,
+  type EntityDefinition,
+  type EntityGroup,
+  entityGroups,
+  type FormSection,
 } from './entity-definition.ts';
 export { dashed, pluralise, words } from './names.ts';
 export { personEntity } from './person/person.entity.ts';

@@ -21,11 +21,75 @@ describe.each(entities.map((entity) => [entity.name, entity] as const))('the %s 
     expect(editable.filter((field) => !placed.includes(field))).toEqual([]);
   });
 
-  it('has a three-letter prefix, unique routes and a conventional API path', () => {
+  it('has a three-letter prefix, unique routes, table and API path', () => {
     expect(entity.prefix).toMatch(/^[A-Z]{3}$/);
-    expect(entity.apiPath).toBe(`/api/${entity.domain}/${entity.pluralRoute}`);
+    expect(entity.apiPath).toBe(`/api/${entity.domain}/${entity.apiSegment ?? entity.pluralRoute}`);
     expect(
-      entities.filter((other) => other.route === entity.route || other.prefix === entity.prefix),
+      entities.filter(
+        (other) =>
+          other.route === entity.route ||
+          other.prefix === entity.prefix ||
+          other.apiPath === entity.apiPath ||
+          other.table === entity.table,
+      ),
     ).toHaveLength(1);
   });
+
+  it('names the reference list of its status and type, and starts in a declared status', () => {
+    expect(entity.fields.status?.list).toBe(entity.statusList);
+    expect(entity.fields.type?.list).toBe(entity.typeList);
+    const statuses = entity.fields.status?.options?.map((option) => option.value);
+    if (entity.initialStatus && statuses) expect(statuses).toContain(entity.initialStatus);
+  });
 });
+
+describe('the catalogue', () => {
+  it('declares every entity of foundation.md §3 but those of the identity and shell modules', () => {
+    // Counter is the registration counters table itself, never edited through the API.
+    const served = new Set(['User', 'UserPreference', 'Tenant', 'KeyValue', 'Locale', 'List', 'Counter']);
+    const names = new Set(entities.map((entity) => entity.name));
+    expect(catalogue.filter((name) => !served.has(name) && !names.has(name))).toEqual([]);
+  });
+
+  it('gives the collections the API paths of foundation.md §7', () => {
+    const paths = new Set(entities.map((entity) => entity.apiPath));
+    const expected = [
+      'financing/contracts',
+      'asset/assets',
+      'person/persons',
+      'billing/invoices',
+      'bank/bank-accounts',
+      'accounting/bookings',
+      'case/cases',
+      'support/tickets',
+      'script/batches',
+      'script/logs',
+      'system/system-logs',
+      'report/reports',
+      'scoring/scores',
+      'private-equity/assets',
+      'communication/communications',
+      'external/external-data',
+      'core/feature-flags',
+      'core/taxes',
+      'core/indexes',
+      'financing/funds',
+      'core/histories',
+      'project/time-entries',
+    ];
+    expect(expected.filter((path) => !paths.has(`/api/${path}`))).toEqual([]);
+  });
+});
+
+const catalogue = `AccessLog AccessStat AccessTenantStat AccountingCatalogItem Agreement Amendment
+  AmendmentCatalogItem Asset AssetCatalogItem AssetServiceCatalogItem AssetExpense AssetLot Audit Batch
+  BankAccount BankOperation BankStatement BankTransaction Booking Budget Campaign CampaignContact Camt
+  Cashflow CashflowAllocation Case Claim Collateral Committee Communication Contract ContractElement
+  ContractLot Counter CreditLine Currency Deal DepreciationSchedule Document Documentation Dtxn
+  ExternalContract ExternalData FeatureFlag FeatureFlagItem FinancingService Flow Fund Funding History
+  Import Index Indice Inspection Inventory Invoice InvoiceLine KeyValue Locale Location List Mail
+  Maintenance Metric MetricRecord Note Organization PaymentFile PaymentFileLine Person PersonAmendment
+  Posting PostingEvent PrivateEquityAsset PrivateEquityOperation PrivateEquityTransaction Product
+  ProductCatalogItem ProductElementCatalogItem ProductTable Project Prospect Question Quotation Report Rule
+  Score Script ScriptLog Sheet Sepa SystemEvent SystemLog Task Tax TmpCollection Tenant Ticket TimeEntry
+  User UserPreference Vote Voting`.split(/\s+/);

@@ -74,6 +74,11 @@ export const errorCatalogue = {
   USER_NOT_FOUND: { status: 404, message: 'User "$" not found' },
   USER_PREFERENCE_NOT_FOUND: { status: 404, message: 'Preference "$" not found' },
   INVALID_TOTP_CODE: { status: 401, message: 'Invalid authentication code' },
+
+  // Entity engine: concurrency, idempotency and workflows.
+  VERSION_CONFLICT: { status: 409, message: '$ "$" was changed meanwhile: version $ is current, not $' },
+  IDEMPOTENCY_KEY_REUSED: { status: 400, message: 'Idempotency key $ was already used for another request' },
+  TRANSITION_NOT_ALLOWED: { status: 400, message: 'Transition "$" is not allowed for $ "$" in status $' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,0 +1,25 @@
+import { defineEntity } from '../define-entity.ts';
+import { date, link, longText, organization, references, text } from '../shared/field-builders.ts';
+
+/** A partnership agreement with a dealer or introducer (business-areas.md §3). */
+export const agreementEntity = defineEntity({
+  name: 'Agreement',
+  domain: 'financing',
+  prefix: 'AGR',
+  group: 'contracts',
+  statuses: ['DRAFT', 'ACTIVE', 'SUSPENDED', 'TERMINATED'],
+  initialStatus: 'DRAFT',
+  types: ['DEALER', 'INTRODUCER', 'MANUFACTURER'],
+  fields: {
+    partnerRegistration: link('Partner'),
+    organization: organization(),
+    startDate: date('Start date'),
+    endDate: date('End date'),
+    trigram: text('Trigram', { max: 3 }),
+    description: longText('Description'),
+    ...references,
+  },
+  listColumns: ['registration', 'status', 'name', 'type'],
+  searchFields: ['registration', 'name', 'trigram'],
+  advancedSearch: ['startDate', 'endDate', 'partnerRegistration', 'status', 'type'],
+});

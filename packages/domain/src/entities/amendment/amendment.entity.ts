@@ -1,0 +1,34 @@
+import { defineEntity } from '../define-entity.ts';
+import {
+  date,
+  link,
+  longText,
+  organization,
+  persons,
+  quotations,
+  references,
+} from '../shared/field-builders.ts';
+
+/** A change to a running contract: duration, amount, assets (business-areas.md §3). */
+export const amendmentEntity = defineEntity({
+  name: 'Amendment',
+  domain: 'financing',
+  prefix: 'AMD',
+  group: 'contracts',
+  statuses: ['DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED', 'APPLIED', 'CANCELLED'],
+  initialStatus: 'DRAFT',
+  types: ['DURATION', 'AMOUNT', 'ASSET', 'EARLY_TERMINATION'],
+  fields: {
+    organization: organization(),
+    contractRegistration: link('Contract'),
+    persons: persons(['CLIENT', 'PARTNER']),
+    date: date('Date'),
+    validityDate: date('Valid until'),
+    quotations: quotations(),
+    description: longText('Description'),
+    ...references,
+  },
+  listColumns: ['registration', 'status', 'name', 'type', 'contractRegistration', 'date'],
+  searchFields: ['registration', 'name', 'contractRegistration'],
+  advancedSearch: ['type', 'status', 'contractRegistration', 'date', 'validityDate'],
+});

@@ -1,0 +1,27 @@
+import { defineEntity } from '../define-entity.ts';
+import { amount, currency, date, text } from '../shared/field-builders.ts';
+
+/** A catalogue model (vehicle, machine) with its reference price. */
+export const assetCatalogItemEntity = defineEntity({
+  name: 'AssetCatalogItem',
+  domain: 'asset',
+  prefix: 'ASC',
+  group: 'catalog',
+  statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
+  initialStatus: 'ACTIVE',
+  fields: {
+    code: text('Code'),
+    catalogName: text('Catalogue'),
+    manufacturer: text('Manufacturer'),
+    model: text('Model'),
+    category: text('Category'),
+    unitPrice: amount('Unit price'),
+    currency: currency(),
+    startDate: date('Start date'),
+    endDate: date('End date'),
+    date: date('Catalogue date'),
+  },
+  listColumns: ['registration', 'code', 'name', 'manufacturer', 'model', 'unitPrice', 'status'],
+  searchFields: ['registration', 'code', 'name', 'manufacturer', 'model'],
+  advancedSearch: ['type', 'code', 'name', 'status', 'catalogName', 'startDate', 'endDate', 'date'],
+});

@@ -1,0 +1,22 @@
+import { defineEntity } from '../define-entity.ts';
+import { amount, currency, date, link } from '../shared/field-builders.ts';
+
+/** A cost incurred on an asset (repair, tax, fuel). */
+export const assetExpenseEntity = defineEntity({
+  name: 'AssetExpense',
+  domain: 'asset',
+  prefix: 'AEX',
+  group: 'contracts',
+  statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
+  initialStatus: 'DRAFT',
+  fields: {
+    assetRegistration: link('Asset'),
+    date: date('Date'),
+    amountExclTax: amount('Amount excl. tax'),
+    amountInclTax: amount('Amount incl. tax'),
+    currency: currency(),
+    supplierRegistration: link('Supplier'),
+  },
+  listColumns: ['registration', 'name', 'assetRegistration', 'date', 'amountExclTax', 'status'],
+  searchFields: ['registration', 'name', 'assetRegistration'],
+});

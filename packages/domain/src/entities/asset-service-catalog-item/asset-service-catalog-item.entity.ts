@@ -1,0 +1,22 @@
+import { defineEntity } from '../define-entity.ts';
+import { amount, currency, longText, text } from '../shared/field-builders.ts';
+
+/** A service sold with an asset (maintenance, insurance, tyres). */
+export const assetServiceCatalogItemEntity = defineEntity({
+  name: 'AssetServiceCatalogItem',
+  domain: 'asset',
+  prefix: 'ASV',
+  group: 'catalog',
+  statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
+  initialStatus: 'ACTIVE',
+  fields: {
+    code: text('Code'),
+    description: longText('Description'),
+    unitPrice: amount('Unit price'),
+    currency: currency(),
+    taxCode: text('Tax code'),
+  },
+  listColumns: ['registration', 'status', 'code', 'name', 'description'],
+  searchFields: ['registration', 'code', 'name'],
+  advancedSearch: ['code', 'name', 'status'],
+});

@@ -1,0 +1,23 @@
+import { defineEntity } from '../define-entity.ts';
+import { dateTime, link, longText, text } from '../shared/field-builders.ts';
+
+/** A security-relevant event: sign-in, permission change, export. */
+export const auditEntity = defineEntity({
+  name: 'Audit',
+  domain: 'system',
+  prefix: 'AUD',
+  group: 'system',
+  statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
+  initialStatus: 'ACTIVE',
+  hasCreateForm: false,
+  fields: {
+    username: text('User'),
+    action: text('Action'),
+    entityName: text('Entity'),
+    entityRegistration: link('Record'),
+    date: dateTime('Date'),
+    details: longText('Details'),
+  },
+  listColumns: ['registration', 'date', 'username', 'action', 'entityName', 'entityRegistration'],
+  searchFields: ['registration', 'username', 'action', 'entityRegistration'],
+});

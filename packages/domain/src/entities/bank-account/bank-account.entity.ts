@@ -1,0 +1,24 @@
+import { defineEntity } from '../define-entity.ts';
+import { amount, currency, flag, link, text } from '../shared/field-builders.ts';
+
+/** A bank account of the company or of a person. */
+export const bankAccountEntity = defineEntity({
+  name: 'BankAccount',
+  domain: 'bank',
+  prefix: 'BKA',
+  group: 'billing',
+  statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
+  initialStatus: 'ACTIVE',
+  fields: {
+    personRegistration: link('Owner'),
+    bankIban: { type: 'iban', label: 'IBAN' },
+    bankBic: text('BIC'),
+    bankName: text('Bank name'),
+    bankOwner: text('Account owner'),
+    currency: currency(),
+    isInactive: flag('Inactive'),
+    balance: amount('Balance'),
+  },
+  listColumns: ['registration', 'name', 'bankIban', 'bankName', 'status'],
+  searchFields: ['registration', 'name', 'bankIban', 'bankName'],
+});

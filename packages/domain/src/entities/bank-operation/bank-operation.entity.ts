@@ -1,0 +1,23 @@
+import { defineEntity } from '../define-entity.ts';
+import { amount, currency, date, link, text } from '../shared/field-builders.ts';
+
+/** A movement on a bank account, to be matched with invoices. */
+export const bankOperationEntity = defineEntity({
+  name: 'BankOperation',
+  domain: 'bank',
+  prefix: 'BKO',
+  group: 'billing',
+  statuses: ['PENDING', 'MATCHED', 'IGNORED'],
+  initialStatus: 'PENDING',
+  fields: {
+    bankAccountRegistration: link('Bank account'),
+    date: date('Date'),
+    valueDate: date('Value date'),
+    amount: amount('Amount'),
+    currency: currency(),
+    label: text('Label'),
+    invoiceRegistration: link('Invoice'),
+  },
+  listColumns: ['registration', 'date', 'label', 'amount', 'status'],
+  searchFields: ['registration', 'name', 'label'],
+});

@@ -1,0 +1,20 @@
+import { defineEntity } from '../define-entity.ts';
+import { date, link, text } from '../shared/field-builders.ts';
+
+/** A person targeted by a campaign, with the outcome. */
+export const campaignContactEntity = defineEntity({
+  name: 'CampaignContact',
+  domain: 'communication',
+  prefix: 'CPC',
+  group: 'people',
+  statuses: ['PENDING', 'CONTACTED', 'DONE'],
+  initialStatus: 'PENDING',
+  fields: {
+    campaignRegistration: link('Campaign'),
+    personRegistration: link('Person'),
+    outcome: text('Outcome'),
+    contactDate: date('Contacted on'),
+  },
+  listColumns: ['registration', 'campaignRegistration', 'personRegistration', 'status'],
+  searchFields: ['registration', 'campaignRegistration', 'personRegistration'],
+});

@@ -1,0 +1,20 @@
+import { defineEntity } from '../define-entity.ts';
+import { amount, date, link } from '../shared/field-builders.ts';
+
+/** The share of a cashflow that settles one invoice. */
+export const cashflowAllocationEntity = defineEntity({
+  name: 'CashflowAllocation',
+  domain: 'billing',
+  prefix: 'CFA',
+  group: 'billing',
+  statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
+  initialStatus: 'ACTIVE',
+  fields: {
+    cashflowRegistration: link('Cashflow'),
+    invoiceRegistration: link('Invoice'),
+    amount: amount('Amount'),
+    date: date('Date'),
+  },
+  listColumns: ['registration', 'cashflowRegistration', 'invoiceRegistration', 'amount', 'status'],
+  searchFields: ['registration', 'cashflowRegistration', 'invoiceRegistration'],
+});

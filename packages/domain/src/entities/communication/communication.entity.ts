@@ -1,0 +1,47 @@
+import { defineEntity } from '../define-entity.ts';
+import { choice, dateTime, link, longText, text } from '../shared/field-builders.ts';
+
+/** A message exchanged with a person: e-mail, letter, call (business-areas.md §3). */
+export const communicationEntity = defineEntity({
+  name: 'Communication',
+  domain: 'communication',
+  prefix: 'CMN',
+  group: 'governance',
+  statuses: ['DRAFT', 'SENT', 'RECEIVED', 'FAILED'],
+  initialStatus: 'DRAFT',
+  types: ['EMAIL', 'SMS', 'LETTER', 'CALL'],
+  fields: {
+    date: dateTime('Date'),
+    subject: text('Subject'),
+    category: choice('Category', 'communicationCategory'),
+    personRegistration: link('Person'),
+    orgaRegistration: link('Organization'),
+    contractRegistration: link('Contract'),
+    invoiceRegistration: link('Invoice'),
+    projectRegistration: link('Project'),
+    body: longText('Message'),
+  },
+  listColumns: [
+    'registration',
+    'date',
+    'status',
+    'subject',
+    'type',
+    'category',
+    'personRegistration',
+    'contractRegistration',
+    'invoiceRegistration',
+  ],
+  searchFields: ['registration', 'subject', 'personRegistration'],
+  advancedSearch: [
+    'status',
+    'type',
+    'category',
+    'personRegistration',
+    'orgaRegistration',
+    'contractRegistration',
+    'projectRegistration',
+    'invoiceRegistration',
+    'date',
+  ],
+});

@@ -1,0 +1,42 @@
+import { defineEntity } from '../define-entity.ts';
+import { amount, currency, date, link, text } from '../shared/field-builders.ts';
+
+/** A line of a contract's schedule: a rent, a fee, a service payment. */
+export const contractElementEntity = defineEntity({
+  name: 'ContractElement',
+  domain: 'financing',
+  prefix: 'CEL',
+  group: 'contracts',
+  statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
+  initialStatus: 'ACTIVE',
+  hasCreateForm: false,
+  fields: {
+    code: text('Code'),
+    startDate: date('Start date'),
+    endDate: date('End date'),
+    contractRegistration: link('Contract'),
+    payeeRegistration: link('Payee'),
+    payerRegistration: link('Payer'),
+    totalPayment: amount('Total payment'),
+    currency: currency(),
+    groupKey: text('Group key'),
+    quotationRegistration: link('Quotation'),
+  },
+  listColumns: ['registration', 'type', 'code', 'name', 'contractRegistration', 'totalPayment', 'status'],
+  searchFields: ['registration', 'code', 'name', 'contractRegistration'],
+  advancedSearch: [
+    'type',
+    'code',
+    'name',
+    'startDate',
+    'endDate',
+    'contractRegistration',
+    'payeeRegistration',
+    'payerRegistration',
+    'totalPayment',
+    'currency',
+    'groupKey',
+    'quotationRegistration',
+    'status',
+  ],
+});

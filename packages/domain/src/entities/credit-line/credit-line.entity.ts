@@ -1,0 +1,42 @@
+import { defineEntity } from '../define-entity.ts';
+import {
+  amount,
+  assetLines,
+  currency,
+  date,
+  organization,
+  persons,
+  quotations,
+  references,
+  text,
+} from '../shared/field-builders.ts';
+
+/** A financing limit granted to a client or partner (business-areas.md §3). */
+export const creditLineEntity = defineEntity({
+  name: 'CreditLine',
+  domain: 'financing',
+  prefix: 'CRL',
+  group: 'contracts',
+  statuses: ['DRAFT', 'ACTIVE', 'SUSPENDED', 'CLOSED'],
+  initialStatus: 'DRAFT',
+  types: ['STOCK', 'INVESTMENT', 'REVOLVING'],
+  fields: {
+    startDate: date('Start date'),
+    endDate: date('End date'),
+    currency: currency(),
+    creditLimit: amount('Credit limit', { mandatory: true }),
+    outstanding: amount('Outstanding'),
+    pending: amount('Pending'),
+    available: amount('Available'),
+    liveStock: amount('Live stock'),
+    financialProduct: text('Financial product'),
+    organization: organization(),
+    persons: persons(['CLIENT', 'PARTNER']),
+    quotations: quotations(),
+    assets: assetLines(),
+    ...references,
+  },
+  listColumns: ['registration', 'status', 'name', 'creditLimit', 'outstanding', 'available', 'currency'],
+  searchFields: ['registration', 'name', 'internalReference', 'externalReference'],
+  advancedSearch: ['type', 'status', 'name', 'startDate', 'endDate', 'currency', 'financialProduct'],
+});

@@ -1,0 +1,20 @@
+import { defineEntity } from '../define-entity.ts';
+import { count, decimal, text } from '../shared/field-builders.ts';
+
+/** A currency with its decimals and exchange rate. */
+export const currencyEntity = defineEntity({
+  name: 'Currency',
+  domain: 'core',
+  prefix: 'CUR',
+  group: 'billing',
+  statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
+  initialStatus: 'ACTIVE',
+  fields: {
+    code: text('Code', { mandatory: true }),
+    symbol: text('Symbol'),
+    decimals: count('Decimals', { max: 4 }),
+    exchangeRate: decimal('Exchange rate'),
+  },
+  listColumns: ['registration', 'code', 'name', 'decimals', 'status'],
+  searchFields: ['registration', 'code', 'name'],
+});

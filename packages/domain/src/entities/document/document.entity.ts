@@ -1,0 +1,35 @@
+import { defineEntity } from '../define-entity.ts';
+import { count, link, text } from '../shared/field-builders.ts';
+
+/** A file attached to a record (business-areas.md §3, documents). */
+export const documentEntity = defineEntity({
+  name: 'Document',
+  domain: 'core',
+  prefix: 'DOC',
+  group: 'governance',
+  statuses: ['DRAFT', 'VALID', 'EXPIRED', 'REJECTED'],
+  initialStatus: 'DRAFT',
+  types: ['MAINIMAGE', 'IMAGE', 'CONTRACT', 'INVOICE', 'ID', 'OTHER'],
+  fields: {
+    url: text('URL'),
+    size: count('Size'),
+    entityName: text('Entity'),
+    entityRegistration: link('Record'),
+    mimeType: text('Content type'),
+    deliveryId: text('Delivery id'),
+    deliveryStatus: text('Delivery status'),
+    externalGroupId: text('External group'),
+    sortIndex: count('Order'),
+  },
+  listColumns: ['registration', 'name', 'type', 'status', 'url', 'size', 'entityName', 'entityRegistration'],
+  searchFields: ['registration', 'name', 'entityRegistration'],
+  advancedSearch: [
+    'status',
+    'entityName',
+    'entityRegistration',
+    'type',
+    'deliveryId',
+    'deliveryStatus',
+    'externalGroupId',
+  ],
+});

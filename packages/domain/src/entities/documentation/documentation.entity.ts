@@ -1,0 +1,19 @@
+import { defineEntity } from '../define-entity.ts';
+import { text } from '../shared/field-builders.ts';
+
+/** A page of the documentation, in markdown. */
+export const documentationEntity = defineEntity({
+  name: 'Documentation',
+  domain: 'core',
+  prefix: 'DCN',
+  group: 'administration',
+  statuses: ['DRAFT', 'PUBLISHED'],
+  initialStatus: 'DRAFT',
+  fields: {
+    path: text('Path'),
+    locale: text('Locale'),
+    content: { type: 'markdown', label: 'Content' },
+  },
+  listColumns: ['registration', 'name', 'path', 'locale'],
+  searchFields: ['registration', 'name', 'path'],
+});

@@ -1,0 +1,22 @@
+import { defineEntity } from '../define-entity.ts';
+import { dateTime, link, longText, text } from '../shared/field-builders.ts';
+
+/** Data received from an outside system (bank files, registries, scoring). */
+export const externalDataEntity = defineEntity({
+  name: 'ExternalData',
+  domain: 'external',
+  prefix: 'EXD',
+  collection: 'externalData',
+  group: 'billing',
+  statuses: ['RECEIVED', 'PROCESSED', 'ERROR'],
+  initialStatus: 'RECEIVED',
+  fields: {
+    source: text('Source'),
+    receivedAt: dateTime('Received at'),
+    entityName: text('Entity'),
+    entityRegistration: link('Record'),
+    payload: longText('Payload'),
+  },
+  listColumns: ['registration', 'source', 'receivedAt', 'status'],
+  searchFields: ['registration', 'source', 'entityRegistration'],
+});

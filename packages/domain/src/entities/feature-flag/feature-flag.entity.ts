@@ -1,0 +1,19 @@
+import { defineEntity } from '../define-entity.ts';
+import { flag, longText } from '../shared/field-builders.ts';
+
+/** A switch that turns a feature on or off, per tenant. */
+export const featureFlagEntity = defineEntity({
+  name: 'FeatureFlag',
+  domain: 'core',
+  prefix: 'FFL',
+  group: 'administration',
+  statuses: ['ON', 'OFF'],
+  initialStatus: 'OFF',
+  fields: {
+    description: longText('Description'),
+    enabled: flag('Enabled'),
+  },
+  listColumns: ['name', 'status', 'type'],
+  searchFields: ['registration', 'name'],
+  advancedSearch: ['name', 'status', 'type'],
+});

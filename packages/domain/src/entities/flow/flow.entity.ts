@@ -1,0 +1,20 @@
+import { defineEntity } from '../define-entity.ts';
+import { link, text } from '../shared/field-builders.ts';
+
+/** A guided page sequence a person fills in through an access key. */
+export const flowEntity = defineEntity({
+  name: 'Flow',
+  domain: 'script',
+  prefix: 'FLW',
+  group: 'administration',
+  statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
+  initialStatus: 'DRAFT',
+  fields: {
+    accessKey: text('Access key'),
+    pageId: text('First page'),
+    entityName: text('Entity'),
+    entityRegistration: link('Record'),
+  },
+  listColumns: ['registration', 'name', 'accessKey', 'status'],
+  searchFields: ['registration', 'name'],
+});

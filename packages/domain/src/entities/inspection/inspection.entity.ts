@@ -1,0 +1,30 @@
+import { defineEntity } from '../define-entity.ts';
+import { count, date, link, longText, text } from '../shared/field-builders.ts';
+
+/** An inspection of an asset, at delivery, during the contract or at its return. */
+export const inspectionEntity = defineEntity({
+  name: 'Inspection',
+  domain: 'asset',
+  prefix: 'INS',
+  group: 'contracts',
+  statuses: ['PLANNED', 'DONE', 'CANCELLED'],
+  initialStatus: 'PLANNED',
+  fields: {
+    date: date('Date'),
+    assetRegistration: link('Asset'),
+    contractRegistration: link('Contract'),
+    inspector: text('Inspector'),
+    mileage: count('Mileage'),
+    comment: longText('Comment'),
+  },
+  listColumns: [
+    'registration',
+    'status',
+    'type',
+    'name',
+    'date',
+    'assetRegistration',
+    'contractRegistration',
+  ],
+  searchFields: ['registration', 'name', 'assetRegistration', 'contractRegistration'],
+});

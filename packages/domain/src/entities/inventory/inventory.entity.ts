@@ -1,0 +1,20 @@
+import { defineEntity } from '../define-entity.ts';
+import { count, date, longText, text } from '../shared/field-builders.ts';
+
+/** A stock count of assets at a date. */
+export const inventoryEntity = defineEntity({
+  name: 'Inventory',
+  domain: 'accounting',
+  prefix: 'ITY',
+  group: 'accounting',
+  statuses: ['DRAFT', 'IN_PROGRESS', 'CLOSED'],
+  initialStatus: 'DRAFT',
+  fields: {
+    date: date('Date'),
+    location: text('Location'),
+    assetCount: count('Assets counted'),
+    comment: longText('Comment'),
+  },
+  listColumns: ['registration', 'name', 'date', 'location', 'status'],
+  searchFields: ['registration', 'name'],
+});

@@ -1,0 +1,20 @@
+import { defineEntity } from '../define-entity.ts';
+import { dateTime, decimal, text } from '../shared/field-builders.ts';
+
+/** A dated value of a metric. */
+export const metricRecordEntity = defineEntity({
+  name: 'MetricRecord',
+  domain: 'system',
+  prefix: 'MRC',
+  group: 'system',
+  statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
+  initialStatus: 'ACTIVE',
+  hasCreateForm: false,
+  fields: {
+    key: text('Key'),
+    value: decimal('Value'),
+    date: dateTime('Date'),
+  },
+  listColumns: ['registration', 'key', 'date', 'value'],
+  searchFields: ['registration', 'key'],
+});

@@ -1,0 +1,19 @@
+import { defineEntity } from '../define-entity.ts';
+import { link, text } from '../shared/field-builders.ts';
+
+/** A free note on any record. */
+export const noteEntity = defineEntity({
+  name: 'Note',
+  domain: 'core',
+  prefix: 'NOT',
+  group: 'administration',
+  statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
+  initialStatus: 'ACTIVE',
+  fields: {
+    entityName: text('Entity'),
+    entityRegistration: link('Record'),
+    content: { type: 'markdown', label: 'Content' },
+  },
+  listColumns: ['registration', 'name', 'entityName', 'entityRegistration'],
+  searchFields: ['registration', 'name', 'entityRegistration'],
+});

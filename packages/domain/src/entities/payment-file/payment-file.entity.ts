@@ -1,0 +1,23 @@
+import { defineEntity } from '../define-entity.ts';
+import { amount, count, currency, date, link } from '../shared/field-builders.ts';
+
+/** A payment or collection file sent to the bank. */
+export const paymentFileEntity = defineEntity({
+  name: 'PaymentFile',
+  domain: 'bank',
+  prefix: 'PYF',
+  group: 'billing',
+  statuses: ['DRAFT', 'GENERATED', 'SENT', 'REJECTED'],
+  initialStatus: 'DRAFT',
+  hasCreateForm: false,
+  fields: {
+    externalDataRegistration: link('External data'),
+    fileDate: date('File date'),
+    amount: amount('Total amount'),
+    currency: currency(),
+    lineCount: count('Lines'),
+  },
+  listColumns: ['registration', 'name', 'fileDate', 'amount', 'status'],
+  searchFields: ['registration', 'name'],
+  advancedSearch: ['externalDataRegistration', 'status', 'fileDate', 'type'],
+});

@@ -1,0 +1,21 @@
+import { defineEntity } from '../define-entity.ts';
+import { amount, currency, date, link } from '../shared/field-builders.ts';
+
+/** A cash movement of a private equity operation. */
+export const privateEquityTransactionEntity = defineEntity({
+  name: 'PrivateEquityTransaction',
+  domain: 'private-equity',
+  prefix: 'PET',
+  apiSegment: 'transactions',
+  group: 'contracts',
+  statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
+  initialStatus: 'DRAFT',
+  fields: {
+    operationRegistration: link('Operation'),
+    date: date('Date'),
+    amount: amount('Amount'),
+    currency: currency(),
+  },
+  listColumns: ['registration', 'name', 'operationRegistration', 'date', 'amount', 'status'],
+  searchFields: ['registration', 'name'],
+});

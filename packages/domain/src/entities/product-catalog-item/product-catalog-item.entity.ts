@@ -1,0 +1,28 @@
+import { defineEntity } from '../define-entity.ts';
+import { choice, count, date, rate, text } from '../shared/field-builders.ts';
+
+/** A financial product offered to clients, as listed in the products catalogue. */
+export const productCatalogItemEntity = defineEntity({
+  name: 'ProductCatalogItem',
+  domain: 'financing',
+  prefix: 'PCI',
+  group: 'catalog',
+  statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
+  initialStatus: 'ACTIVE',
+  fields: {
+    code: text('Code'),
+    contractType: choice('Contract type', 'contractType', [
+      'LEASE',
+      'LOAN',
+      'HIRE_PURCHASE',
+      'OPERATING_LEASE',
+    ]),
+    minDuration: count('Minimum duration'),
+    maxDuration: count('Maximum duration'),
+    rate: rate('Rate'),
+    startDate: date('Start date'),
+    endDate: date('End date'),
+  },
+  listColumns: ['registration', 'code', 'name', 'contractType', 'status'],
+  searchFields: ['registration', 'code', 'name'],
+});

@@ -1,0 +1,31 @@
+import { defineEntity } from '../define-entity.ts';
+import { choice, date, link, rate, text } from '../shared/field-builders.ts';
+
+/** A product sold under a fund or contract, with its rate (business-areas.md §3). */
+export const productEntity = defineEntity({
+  name: 'Product',
+  domain: 'financing',
+  prefix: 'PRD',
+  group: 'contracts',
+  statuses: ['DRAFT', 'ACTIVE', 'RETIRED'],
+  initialStatus: 'DRAFT',
+  fields: {
+    contractType: choice('Contract type', 'contractType', [
+      'LEASE',
+      'LOAN',
+      'HIRE_PURCHASE',
+      'OPERATING_LEASE',
+    ]),
+    code: text('Code'),
+    startDate: date('Start date'),
+    endDate: date('End date'),
+    rate: rate('Rate'),
+    reference: text('Reference'),
+    allocation: text('Allocation'),
+    fundRegistration: link('Fund'),
+    contractRegistration: link('Contract'),
+  },
+  listColumns: ['registration', 'name', 'code', 'status'],
+  searchFields: ['registration', 'name', 'code'],
+  advancedSearch: ['registration', 'name', 'code', 'status', 'contractType'],
+});

@@ -1,0 +1,25 @@
+import { defineEntity } from '../define-entity.ts';
+import { choice, dateTime, longText, text } from '../shared/field-builders.ts';
+
+/** A log line written by a script run. */
+export const scriptLogEntity = defineEntity({
+  name: 'ScriptLog',
+  domain: 'script',
+  prefix: 'SLG',
+  apiSegment: 'logs',
+  group: 'administration',
+  statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
+  initialStatus: 'ACTIVE',
+  hasCreateForm: false,
+  fields: {
+    requestId: text('Request'),
+    scriptName: text('Script'),
+    username: text('User'),
+    level: choice('Level', 'logLevel', ['DEBUG', 'INFO', 'WARN', 'ERROR']),
+    expirationDate: dateTime('Expires at'),
+    output: longText('Output'),
+  },
+  listColumns: ['registration', 'scriptName', 'level', 'username'],
+  searchFields: ['registration', 'scriptName', 'requestId'],
+  advancedSearch: ['requestId', 'scriptName', 'username', 'level', 'expirationDate', 'output'],
+});

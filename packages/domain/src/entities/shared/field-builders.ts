@@ -1,0 +1,108 @@
+import type { FieldDefinition } from '../../fields/field-definition.ts';
+import { currencies } from '../../formats/numbers/currencies.ts';
+import { toOption } from '../define-entity.ts';
+
+type Extra = Partial<Omit<FieldDefinition, 'type' | 'label'>>;
+
+/** Builders for the field shapes the catalogue repeats, so each declaration reads as a list of fields. */
+export const text = (label: string, extra: Extra = {}): FieldDefinition => ({
+  type: 'text',
+  label,
+  ...extra,
+});
+export const longText = (label: string): FieldDefinition => ({ type: 'textarea', label });
+export const amount = (label: string, extra: Extra = {}): FieldDefinition => ({
+  type: 'currency',
+  label,
+  ...extra,
+});
+export const rate = (label: string): FieldDefinition => ({ type: 'percentage', label });
+export const count = (label: string, extra: Extra = {}): FieldDefinition => ({
+  type: 'integer',
+  label,
+  min: 0,
+  ...extra,
+});
+export const decimal = (label: string): FieldDefinition => ({ type: 'number', label });
+export const date = (label: string): FieldDefinition => ({ type: 'date', label });
+export const dateTime = (label: string): FieldDefinition => ({ type: 'datetime', label });
+export const flag = (label: string): FieldDefinition => ({ type: 'checkbox', label });
+export const email = (label = 'Email'): FieldDefinition => ({ type: 'email', label });
+export const phone = (label = 'Phone'): FieldDefinition => ({ type: 'phone', label });
+
+/** A select whose values come from the named reference list, with default values when given. */
+export function choice(label: string, list: string, values?: readonly string[]): FieldDefinition {
+  return { type: 'select', label, list, ...(values ? { options: values.map(toOption) } : {}) };
+}
+
+/** A registration of another entity's record (`contractRegistration`). */
+export const link = (label: string): FieldDefinition => ({ type: 'text', label });
+
+export const currency = (): FieldDefinition => ({
+  type: 'select',
+  label: 'Currency',
+  list: 'currency',
+  options: currencies.map((code) => ({ value: code, label: code })),
+});
+
+/** The internal and external references every business record may carry (business-areas.md §3). */
+export const references = {
+  internalReference: text('Internal reference'),
+  externalReference: text('External reference'),
+} satisfies Record<string, FieldDefinition>;
+
+/** `organization.name` of business-areas.md §3: the organisation the record belongs to. */
+export const organization = (): FieldDefinition => ({
+  type: 'object',
+  label: 'Organization',
+  fields: { registration: text('Registration'), name: text('Name') },
+});
+
+/** Persons linked by role (CLIENT, PARTNER, PAYER, ...), each by registration. */
+export function persons(roles: readonly string[]): FieldDefinition {
+  return {
+    type: 'list',
+    label: 'Persons',
+    fields: {
+      role: choice('Role', 'personRole', roles),
+      personRegistration: text('Person', { mandatory: true }),
+      name: text('Name'),
+    },
+  };
+}
+
+/** Asset lines of a contract, deal or credit line (business-areas.md §3, asset line on a contract). */
+export const assetLines = (): FieldDefinition => ({
+  type: 'list',
+  label: 'Assets',
+  fields: {
+    assetRegistration: text('Asset', { mandatory: true }),
+    name: text('Name'),
+    isFinanced: flag('Financed'),
+    isPartExchange: flag('Part exchange'),
+    taxCode: text('Tax code'),
+    quantity: count('Quantity'),
+    discount: rate('Discount'),
+    currency: currency(),
+    unitPrice: amount('Unit price'),
+    priceExclTax: amount('Price excl. tax'),
+    priceInclTax: amount('Price incl. tax'),
+  },
+});
+
+/** Financing offers: the first one is the current quotation of a contract, deal or credit line. */
+export const quotations = (): FieldDefinition => ({
+  type: 'list',
+  label: 'Quotations',
+  fields: {
+    financialProduct: text('Financial product'),
+    financedAmountExclTax: amount('Financed amount excl. tax'),
+    duration: count('Duration (months)', { max: 600 }),
+    frequency: choice('Frequency', 'frequency', ['MONTHLY', 'QUARTERLY', 'SEMIANNUAL', 'ANNUAL']),
+    rate: rate('Rate'),
+    firstPayment: amount('First payment'),
+    residualValue: amount('Residual value'),
+    assetMarginRate: rate('Asset margin rate'),
+    startDate: date('Start date'),
+  },
+});

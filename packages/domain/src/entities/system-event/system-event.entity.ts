@@ -1,0 +1,20 @@
+import { defineEntity } from '../define-entity.ts';
+import { choice, dateTime, text } from '../shared/field-builders.ts';
+
+/** Something the server did or noticed (start, migration, failure). */
+export const systemEventEntity = defineEntity({
+  name: 'SystemEvent',
+  domain: 'system',
+  prefix: 'SEV',
+  group: 'system',
+  statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
+  initialStatus: 'ACTIVE',
+  hasCreateForm: false,
+  fields: {
+    level: choice('Level', 'logLevel', ['DEBUG', 'INFO', 'WARN', 'ERROR']),
+    message: text('Message'),
+    date: dateTime('Date'),
+  },
+  listColumns: ['registration', 'date', 'level', 'message'],
+  searchFields: ['registration', 'message'],
+});

@@ -1,0 +1,37 @@
+import { defineEntity } from '../define-entity.ts';
+import { choice, date, flag, link, text } from '../shared/field-builders.ts';
+
+/** A to-do assigned to users, on a project or a record. */
+export const taskEntity = defineEntity({
+  name: 'Task',
+  domain: 'core',
+  prefix: 'TSK',
+  group: 'administration',
+  statuses: ['TODO', 'IN_PROGRESS', 'DONE', 'CANCELLED'],
+  initialStatus: 'TODO',
+  fields: {
+    subject: text('Subject'),
+    projectRegistration: link('Project'),
+    profiles: text('Profiles', { multiple: true }),
+    priority: choice('Priority', 'priority', ['LOW', 'NORMAL', 'HIGH', 'URGENT']),
+    ownerUsername: text('Owner'),
+    startDate: date('Start date'),
+    endDate: date('End date'),
+    dueDate: date('Due date'),
+    done: flag('Done'),
+  },
+  listColumns: ['registration', 'subject', 'ownerUsername', 'dueDate', 'status'],
+  searchFields: ['registration', 'subject', 'ownerUsername'],
+  advancedSearch: [
+    'subject',
+    'projectRegistration',
+    'type',
+    'profiles',
+    'priority',
+    'ownerUsername',
+    'startDate',
+    'endDate',
+    'dueDate',
+    'done',
+  ],
+});

@@ -1,0 +1,20 @@
+import { defineEntity } from '../define-entity.ts';
+import { choice, link, text } from '../shared/field-builders.ts';
+
+/** One member's ballot in a voting. */
+export const voteEntity = defineEntity({
+  name: 'Vote',
+  domain: 'governance',
+  prefix: 'VOT',
+  group: 'governance',
+  statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
+  initialStatus: 'ACTIVE',
+  fields: {
+    votingRegistration: link('Voting'),
+    personRegistration: link('Voter'),
+    choice: choice('Choice', 'voteChoice', ['FOR', 'AGAINST', 'ABSTAIN']),
+    comment: text('Comment'),
+  },
+  listColumns: ['registration', 'votingRegistration', 'personRegistration', 'choice'],
+  searchFields: ['registration', 'votingRegistration'],
+});

@@ -1,0 +1,9 @@
+export { availableTransitions, canRun } from './available-transitions.ts';
+export { defaultWorkflows } from './default-workflows.ts';
+export type {
+  AvailableTransition,
+  TransitionCondition,
+  TransitionEffect,
+  Workflow,
+  WorkflowTransition,
+} from './workflow-definition.ts';

@@ -1,0 +1,43 @@
+/** A condition a record must meet for a transition to be offered and run. */
+export interface TransitionCondition {
+  field: string;
+  /** The field holds one of these values. */
+  in?: readonly string[];
+  /** The field has a value (not null, not empty). */
+  present?: boolean;
+}
+
+/** A server-side effect of a transition, applied in the same transaction as the status change. */
+export interface TransitionEffect {
+  /** Sets a field to today's date (`today`), the acting user (`username`) or a fixed value. */
+  set: { field: string; value: string | number | boolean; from?: 'today' | 'username' };
+}
+
+export interface WorkflowTransition {
+  code: string;
+  label: string;
+  /** Statuses the transition leaves from; `*` for any. */
+  from: readonly string[];
+  to: string;
+  orderIndex: number;
+  /** Shown apart, at the end of the menu (foundation.md §4). */
+  pullRight?: boolean;
+  conditions?: readonly TransitionCondition[];
+  effects?: readonly TransitionEffect[];
+}
+
+/** An entity's workflow: its statuses in order and the transitions between them. */
+export interface Workflow {
+  statuses: readonly string[];
+  initialStatus: string;
+  transitions: readonly WorkflowTransition[];
+}
+
+/** A transition as `POST {route}/transitions` answers it. */
+export interface AvailableTransition {
+  code: string;
+  label: string;
+  to: string;
+  orderIndex: number;
+  props: { pullRight: boolean };
+}
