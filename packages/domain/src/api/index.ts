@@ -5,6 +5,7 @@ export {
   recordMetaFields,
   type TokenLoginRequest,
 } from './api-types.ts';
+export type { OidcConfiguration, OidcLoginRequest, OidcRefreshAnswer } from './identity-types.ts';
 export {
   type Menu,
   type TotpChallenge,

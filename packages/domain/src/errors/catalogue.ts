@@ -74,6 +74,10 @@ export const errorCatalogue = {
   USER_NOT_FOUND: { status: 404, message: 'User "$" not found' },
   USER_PREFERENCE_NOT_FOUND: { status: 404, message: 'Preference "$" not found' },
   INVALID_TOTP_CODE: { status: 401, message: 'Invalid authentication code' },
+  IDENTITY_PROVIDER_NOT_FOUND: { status: 404, message: 'Identity provider "$" not found' },
+  OIDC_LOGIN_FAILED: { status: 401, message: 'Cannot authenticate user with OIDC' },
+  SAML_LOGIN_FAILED: { status: 401, message: 'Cannot authenticate user with SAML' },
+  HOST_NOT_FOUND: { status: 404, message: 'Host "$" not found' },
 
   // Entity engine: concurrency, idempotency and workflows.
   VERSION_CONFLICT: { status: 409, message: '$ "$" was changed meanwhile: version $ is current, not $' },

@@ -18,16 +18,26 @@ export function sessionOfUser(user: User, sid: string): Omit<Session, 'issuedAt'
   };
 }
 
-/** Opens a session for a user who passed every factor: records it, notes the sign-in, answers the token. */
+/**
+ * Opens a session for a user who passed every factor: records it (with the identity provider's
+ * refresh token when one signed them in), notes the sign-in, answers the token.
+ */
 export async function openSession(
   db: Kysely<CoreDatabase>,
   tokens: SessionTokens,
   user: User,
+  sso?: { provider: string; refreshToken: string | undefined },
 ): Promise<string> {
   const sid = randomUUID();
   await db
     .insertInto('auth_sessions')
-    .values({ id: sid, tenant: user.tenant, username: user.username })
+    .values({
+      id: sid,
+      tenant: user.tenant,
+      username: user.username,
+      sso_provider: sso?.provider ?? null,
+      sso_refresh_token: sso?.refreshToken ?? null,
+    })
     .execute();
   await withTenant(db, user.tenant, (trx) =>
     trx

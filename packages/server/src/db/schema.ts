@@ -40,6 +40,23 @@ interface AuthSessionsTable {
   username: string;
   created_at: Generated<Date>;
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  sso_provider: ColumnType<string | null, string | null | undefined, string | null>;
+  sso_refresh_token: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+interface IdentityDirectoryTable {
+  kind: string;
+  key: string;
+  tenant: string;
+}
+
+interface OidcStatesTable {
+  state: string;
+  provider: string;
+  nonce: string;
+  code_verifier: string;
+  created_at: Generated<Date>;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 interface UserPreferencesTable {
@@ -114,6 +131,8 @@ export interface CoreDatabase {
   auth_sessions: AuthSessionsTable;
   user_preferences: UserPreferencesTable;
   key_values: KeyValuesTable;
+  identity_directory: IdentityDirectoryTable;
+  oidc_states: OidcStatesTable;
 }
 
 /** Entity tables are named at run time from the declarations. */

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { appRole } from '../database.ts';
-import { createIdentitySchema } from './identity-migration.ts';
+import { createIdentityProviderSchema, createIdentitySchema } from './identity-migration.ts';
+import { createTranslationTables } from './shell-translations-migration.ts';
 import { protectTenantTable } from './tenant-policy.ts';
 
 /** Tables that are not entities: tenants, users, sign-in tokens, counters, settings. */
@@ -10,6 +11,8 @@ export const coreMigrations: Record<string, Migration> = {
   '0001-core': { up: createCoreSchema },
   '0002-configuration-documents': { up: createConfigurationDocuments },
   'identity-0001-sessions-profiles-preferences': { up: createIdentitySchema },
+  'identity-0002-providers': { up: createIdentityProviderSchema },
+  'shell-0001-translations': { up: createTranslationTables },
 };
 
 /** Each tenant's configuration documents, every version kept. */

@@ -63,3 +63,37 @@ export async function createIdentitySchema(db: Kysely<unknown>): Promise<void> {
     .execute();
   await protectTenantTable(db, 'key_values');
 }
+
+/**
+ * Sign-in before the tenant is known: which tenant a host name or an identity provider id belongs
+ * to, the OIDC states handed out (so a replayed one is refused), and the provider's refresh token
+ * kept with the session it opened.
+ */
+export async function createIdentityProviderSchema(db: Kysely<unknown>): Promise<void> {
+  const role = sql.id(appRole);
+  await db.schema
+    .createTable('identity_directory')
+    .addColumn('kind', 'text', (col) => col.notNull())
+    .addColumn('key', 'text', (col) => col.notNull())
+    .addColumn('tenant', 'text', (col) => col.notNull().references('tenants.id'))
+    .addPrimaryKeyConstraint('identity_directory_pk', ['kind', 'key'])
+    .execute();
+  await sql`grant select, insert, update, delete on identity_directory to ${role}`.execute(db);
+
+  await db.schema
+    .createTable('oidc_states')
+    .addColumn('state', 'text', (col) => col.primaryKey())
+    .addColumn('provider', 'text', (col) => col.notNull())
+    .addColumn('nonce', 'text', (col) => col.notNull())
+    .addColumn('code_verifier', 'text', (col) => col.notNull())
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn('used_at', 'timestamptz')
+    .execute();
+  await sql`grant select, insert, update on oidc_states to ${role}`.execute(db);
+
+  await db.schema
+    .alterTable('auth_sessions')
+    .addColumn('sso_provider', 'text')
+    .addColumn('sso_refresh_token', 'text')
+    .execute();
+}

@@ -1,0 +1,33 @@
+/** `GET /api/core/oidc/{oidc}`: where to send the user, and what to keep until they come back. */
+export interface OidcConfiguration {
+  oidcId: string;
+  authorizationUrl: string;
+  logoutUrl: string | null;
+  scope: string;
+  state: string;
+  nonce: string;
+  clientId: string;
+  redirectUri: string;
+  responseType: 'code';
+  responseMode: 'query';
+  codeChallenge: string;
+  codeChallengeMethod: 'S256';
+  codeVerifier: string;
+  acrValues: string | null;
+}
+
+/** `POST /api/core/oidc/{id}/login`: the provider's answer, or an access token it issued. */
+export interface OidcLoginRequest {
+  code?: string;
+  state?: string;
+  nonce?: string;
+  codeVerifier?: string;
+  iss?: string;
+  accessToken?: string;
+}
+
+/** `POST /api/core/oidc/{id}/access-token` answer. */
+export interface OidcRefreshAnswer {
+  ssoRefreshTokenIat: number;
+  ssoRefreshTokenExpiresIn: number | null;
+}

@@ -1,0 +1,125 @@
+import type { OidcConfiguration, OidcLoginRequest, OidcRefreshAnswer } from '@lessor/domain/api';
+import { LessorError } from '@lessor/domain/errors';
+import type { FastifyInstance } from 'fastify';
+import * as client from 'openid-client';
+import { openSession } from '../auth/session-registry.ts';
+import type { SessionTokens } from '../auth/session-tokens.ts';
+import { signInRateLimit } from '../auth/token-login.route.ts';
+import type { Database } from '../db/database.ts';
+import { findUser } from '../tenancy/users.ts';
+import type { OidcClients } from './oidc-client.ts';
+import { findOidcProvider } from './oidc-settings.ts';
+import { identityFromProvider } from './oidc-sign-in.ts';
+import { issueOidcState } from './oidc-states.ts';
+
+const text = { type: 'string', minLength: 1, maxLength: 4000 } as const;
+const loginSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { code: text, state: text, nonce: text, codeVerifier: text, iss: text, accessToken: text },
+} as const;
+
+/** The OIDC relying party: configuration, sign-in, keep-alive and refresh (foundation.md §7). */
+export function registerOidcRoutes(
+  app: FastifyInstance,
+  services: { db: Database; tokens: SessionTokens; clients: OidcClients },
+): void {
+  const { db, tokens, clients } = services;
+
+  app.get<{ Params: { oidc: string } }>(
+    '/api/core/oidc/:oidc',
+    { config: { public: true, rateLimit: signInRateLimit } },
+    async (request): Promise<OidcConfiguration> => {
+      const provider = await findOidcProvider(db.app, request.params.oidc);
+      const config = await clients.of(provider).catch(() => {
+        throw new LessorError('UNAVAILABLE_SOFTWARE', [provider.settings.issuer]);
+      });
+      const issued = await issueOidcState(db.app, provider.id);
+      const { redirectUri, acrValues, postLogoutRedirectUri } = provider.settings;
+      const scope = provider.settings.scope ?? 'openid email profile';
+      const authorizationUrl = client.buildAuthorizationUrl(config, {
+        redirect_uri: redirectUri,
+        scope,
+        state: issued.state,
+        nonce: issued.nonce,
+        code_challenge: issued.codeChallenge,
+        code_challenge_method: 'S256',
+        ...(acrValues ? { acr_values: acrValues } : {}),
+      });
+      const logoutUrl = config.serverMetadata().end_session_endpoint
+        ? client.buildEndSessionUrl(config, {
+            client_id: provider.settings.clientId,
+            ...(postLogoutRedirectUri ? { post_logout_redirect_uri: postLogoutRedirectUri } : {}),
+          }).href
+        : null;
+      return {
+        oidcId: provider.id,
+        authorizationUrl: authorizationUrl.href,
+        logoutUrl,
+        scope,
+        state: issued.state,
+        nonce: issued.nonce,
+        clientId: provider.settings.clientId,
+        redirectUri,
+        responseType: 'code',
+        responseMode: 'query',
+        codeChallenge: issued.codeChallenge,
+        codeChallengeMethod: 'S256',
+        codeVerifier: issued.codeVerifier,
+        acrValues: acrValues ?? null,
+      };
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: OidcLoginRequest }>(
+    '/api/core/oidc/:id/login',
+    { config: { public: true, rateLimit: signInRateLimit }, schema: { body: loginSchema } },
+    async (request, reply) => {
+      const provider = await findOidcProvider(db.app, request.params.id);
+      const identity = await identityFromProvider(db.app, clients, provider, request.body).catch((error) => {
+        if (error instanceof LessorError) throw error;
+        request.log.warn({ err: error }, 'OIDC sign-in refused');
+        throw new LessorError('OIDC_LOGIN_FAILED');
+      });
+      const user = await findUser(db.app, provider.tenant, identity.username);
+      if (!user || user.isLocked) throw new LessorError('OIDC_LOGIN_FAILED');
+      const sso = { provider: provider.id, refreshToken: identity.refreshToken };
+      reply.header('authorization', await openSession(db.app, tokens, user, sso));
+      return { ...user, idToken: identity.idToken, ssoRefreshTokenIat: Math.floor(Date.now() / 1000) };
+    },
+  );
+
+  app.get('/api/core/oidc/:id/keep-alive', { config: { permission: false } }, async (_request, reply) =>
+    reply.code(204).send(),
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/core/oidc/:id/access-token',
+    { config: { permission: false } },
+    async (request): Promise<OidcRefreshAnswer> => {
+      const provider = await findOidcProvider(db.app, request.params.id);
+      const session = await db.app
+        .selectFrom('auth_sessions')
+        .select(['sso_refresh_token'])
+        .where('id', '=', request.session.sid)
+        .where('sso_provider', '=', provider.id)
+        .executeTakeFirst();
+      if (!session?.sso_refresh_token) throw new LessorError('OIDC_LOGIN_FAILED');
+      const refreshed = await client
+        .refreshTokenGrant(await clients.of(provider), session.sso_refresh_token)
+        .catch(() => {
+          throw new LessorError('OIDC_LOGIN_FAILED');
+        });
+      await db.app
+        .updateTable('auth_sessions')
+        .set({ sso_refresh_token: refreshed.refresh_token ?? session.sso_refresh_token })
+        .where('id', '=', request.session.sid)
+        .execute();
+      const expiresIn = refreshed.refresh_expires_in ?? refreshed.expires_in;
+      return {
+        ssoRefreshTokenIat: Math.floor(Date.now() / 1000),
+        ssoRefreshTokenExpiresIn: typeof expiresIn === 'number' ? expiresIn : null,
+      };
+    },
+  );
+}
