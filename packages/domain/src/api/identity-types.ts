@@ -31,3 +31,25 @@ export interface OidcRefreshAnswer {
   ssoRefreshTokenIat: number;
   ssoRefreshTokenExpiresIn: number | null;
 }
+
+/** `GET /api/core/hosts/{hostname}` (foundation.md §3): how a host name presents and signs in. */
+export interface HostConfiguration {
+  host: string;
+  loginTenant: string;
+  /** The tenant's default public path, `/imp/{tenant}`, unless configured. */
+  imp: string;
+  oidc?: string;
+  saml?: string;
+  publicLogo?: string;
+  manifestUrl?: string;
+  basePath?: string;
+  /** Origins allowed to show Lessor in a frame; `*` for any. */
+  frameAncestors?: string[];
+  uiAuthConfig?: Record<string, unknown>;
+  mode?: string;
+  memoizeToken?: boolean;
+  loadFrontEnd?: boolean;
+  useManifest?: boolean;
+  windowTitle?: string;
+  showAccessibilityDeclarationLink?: boolean;
+}

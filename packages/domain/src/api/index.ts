@@ -5,7 +5,12 @@ export {
   recordMetaFields,
   type TokenLoginRequest,
 } from './api-types.ts';
-export type { OidcConfiguration, OidcLoginRequest, OidcRefreshAnswer } from './identity-types.ts';
+export type {
+  HostConfiguration,
+  OidcConfiguration,
+  OidcLoginRequest,
+  OidcRefreshAnswer,
+} from './identity-types.ts';
 export {
   type Menu,
   type TotpChallenge,

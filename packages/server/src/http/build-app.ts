@@ -12,15 +12,19 @@ import { TotpChallenges } from '../auth/totp-challenges.ts';
 import { registerCoreRoutes } from '../core/core.routes.ts';
 import type { Database } from '../db/database.ts';
 import { registerEntityRoutes } from '../entities/entity.routes.ts';
-import { registerLocaleRoutes } from '../locales/locales.routes.ts';
-import { registerGlobalSearch } from '../search/global-search.route.ts';
+import { registerHostRoutes } from '../hosts/hosts.routes.ts';
 import { registerOidcRoutes } from '../identity-providers/oidc.routes.ts';
 import { OidcClients } from '../identity-providers/oidc-client.ts';
+import { registerLocaleRoutes } from '../locales/locales.routes.ts';
+import { registerOpenApiRoute } from '../openapi/openapi.routes.ts';
 import { TenantPermissions } from '../permissions/tenant-permissions.ts';
+import { registerReferenceListRoutes } from '../reference-lists/reference-lists.routes.ts';
+import { registerGlobalSearch } from '../search/global-search.route.ts';
 import { registerUserConfiguration } from '../user-configuration/user-configuration.route.ts';
 import { registerCurrentUser } from '../users/current-user.route.ts';
 import { registerPreferenceRoutes } from '../users/preferences.routes.ts';
 import { registerUserRoutes } from '../users/users.routes.ts';
+import { registerWorkflowRoutes } from '../workflow/workflow.routes.ts';
 import { registerErrorHandling } from './errors.plugin.ts';
 import { registerWebApp } from './web-app.plugin.ts';
 
@@ -82,9 +86,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPreferenceRoutes(app, options.db);
   registerUserConfiguration(app, options.db);
   registerOidcRoutes(app, { db: options.db, tokens, clients: new OidcClients() });
+  registerHostRoutes(app, options.db);
   registerLocaleRoutes(app, options.db, tokens);
   registerGlobalSearch(app, options.db);
   for (const entity of entities) registerEntityRoutes(app, options.db, entity);
+  registerWorkflowRoutes(app, options.db);
+  registerReferenceListRoutes(app, options.db);
+  registerOpenApiRoute(app);
   await registerWebApp(app, options.webRoot);
   return app;
 }
