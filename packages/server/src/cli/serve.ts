@@ -4,6 +4,7 @@ import { loadSessionSecret } from '../auth/session-tokens.ts';
 import type { Config } from '../config/load-config.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { buildApp } from '../http/build-app.ts';
+import { demoSsoUser, startDemoSignIn } from '../identity-providers/start-demo-sign-in.ts';
 import { demoTenant, seedDemoTenantIfEmpty } from '../seed/seed-demo-tenant.ts';
 import { findUser } from '../tenancy/users.ts';
 
@@ -33,9 +34,18 @@ export async function serve(config: Config): Promise<void> {
     const token = await issueLoginToken(db.app, { tenant: demoTenant.id, username: demoTenant.admin });
     lines.push(`Sign in as ${demoTenant.admin}: ${origin}/authentication/login-page?token=${token}`);
   }
+  const sso =
+    process.env.LESSOR_DEMO_SSO === '0'
+      ? undefined
+      : await startDemoSignIn(db.app, { tenant: demoTenant.id, origin });
+  if (sso)
+    lines.push(
+      `Or 'Sign in with SSO' as ${demoSsoUser.username}, password '${demoSsoUser.password}' (provider ${sso.issuer}).`,
+    );
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 
   const stop = async () => {
+    await sso?.close();
     await app.close();
     await db.close();
     process.exit(0);

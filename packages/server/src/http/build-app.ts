@@ -22,6 +22,7 @@ import { registerReferenceListRoutes } from '../reference-lists/reference-lists.
 import { registerGlobalSearch } from '../search/global-search.route.ts';
 import { registerUserConfiguration } from '../user-configuration/user-configuration.route.ts';
 import { registerCurrentUser } from '../users/current-user.route.ts';
+import { registerLoginLink } from '../users/login-link.route.ts';
 import { registerPreferenceRoutes } from '../users/preferences.routes.ts';
 import { registerUserRoutes } from '../users/users.routes.ts';
 import { registerWorkflowRoutes } from '../workflow/workflow.routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCurrentUser(app, options.db);
   registerUserRoutes(app, options.db);
   registerPreferenceRoutes(app, options.db);
+  registerLoginLink(app, options.db);
   registerUserConfiguration(app, options.db);
   registerOidcRoutes(app, { db: options.db, tokens, clients: new OidcClients() });
   registerHostRoutes(app, options.db);

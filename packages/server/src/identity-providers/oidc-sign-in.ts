@@ -11,6 +11,8 @@ export interface OidcIdentity {
   username: string;
   idToken: string | null;
   refreshToken: string | undefined;
+  /** The refresh token's lifetime in seconds, when the provider tells it. */
+  refreshExpiresIn: number | null;
 }
 
 /**
@@ -28,7 +30,12 @@ export async function identityFromProvider(
   const claimName = provider.settings.usernameClaim ?? 'email';
   if (request.accessToken && !request.code) {
     const info = await client.fetchUserInfo(config, request.accessToken, client.skipSubjectCheck);
-    return { username: usernameIn(info, claimName), idToken: null, refreshToken: undefined };
+    return {
+      username: usernameIn(info, claimName),
+      idToken: null,
+      refreshToken: undefined,
+      refreshExpiresIn: null,
+    };
   }
   if (!request.code || !request.state) throw new LessorError('OIDC_LOGIN_FAILED');
   const issued = await consumeOidcState(db, provider.id, request.state);
@@ -52,10 +59,12 @@ export async function identityFromProvider(
   });
   const claims = tokens.claims();
   if (!claims) throw new LessorError('OIDC_LOGIN_FAILED');
+  const refreshExpiresIn = tokens.refresh_expires_in;
   return {
     username: usernameIn(claims, claimName),
     idToken: tokens.id_token ?? null,
     refreshToken: tokens.refresh_token,
+    refreshExpiresIn: typeof refreshExpiresIn === 'number' ? refreshExpiresIn : null,
   };
 }
 

@@ -85,7 +85,12 @@ export function registerOidcRoutes(
       if (!user || user.isLocked) throw new LessorError('OIDC_LOGIN_FAILED');
       const sso = { provider: provider.id, refreshToken: identity.refreshToken };
       reply.header('authorization', await openSession(db.app, tokens, user, sso));
-      return { ...user, idToken: identity.idToken, ssoRefreshTokenIat: Math.floor(Date.now() / 1000) };
+      return {
+        ...user,
+        idToken: identity.idToken,
+        ssoRefreshTokenIat: Math.floor(Date.now() / 1000),
+        ssoRefreshTokenExpiresIn: identity.refreshExpiresIn,
+      };
     },
   );
 

@@ -120,6 +120,22 @@ describe.each(await availableTestDatabases())('users API on the $name database',
     });
   });
 
+  it('hands out a one-time sign-in token for a user', async () => {
+    const issued = await admin.request({ method: 'POST', url: `${users}/ada@people/login-token` });
+    expect(issued.statusCode).toBe(201);
+    const { token, url } = issued.json();
+    expect(url).toBe(`/authentication/login-page?token=${token}`);
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/core/auth/token/login',
+      payload: { token },
+    });
+    expect(login.json()).toMatchObject({ username: 'ada@people' });
+    expect(
+      (await admin.request({ method: 'POST', url: `${users}/ghost@people/login-token` })).statusCode,
+    ).toBe(404);
+  });
+
   it('lets only admins grant admin flags', async () => {
     const refused = await admin.request({
       method: 'PATCH',
