@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@lessor/domain/errors';
 import { sessionStore } from './session-store.ts';
+import { ssoMaintenance } from './sso-renewal.ts';
 
 /** An API answer that is not a success, with the server's catalogued body. */
 export class ApiError extends Error {
@@ -45,7 +46,10 @@ export async function apiFetch(
     if (renewed === '') sessionStore.clear();
     else sessionStore.set(renewed);
   }
-  if (response.ok) return response;
+  if (response.ok) {
+    afterSuccess();
+    return response;
+  }
   const body = await response.json().catch(() => undefined);
   if (response.status === 401 && token) {
     sessionStore.clear();
@@ -53,6 +57,9 @@ export async function apiFetch(
   }
   throw new ApiError(response.status, body as ErrorBody | undefined);
 }
+
+// Keep-alive and refresh renewal of a user signed in by SSO ride on the user's own activity.
+const afterSuccess = ssoMaintenance((path, init) => apiFetch(path, init));
 
 export async function apiJson<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const response = await apiFetch(path, init);

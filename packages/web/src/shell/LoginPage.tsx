@@ -1,70 +1,68 @@
-import { Alert, Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Alert, Button, Center, Divider, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { TotpStep } from '../auth/TotpStep.tsx';
+import { useHostConfiguration } from '../auth/useHostConfiguration.ts';
+import { useSignInFlow } from '../auth/useSignInFlow.ts';
 import { landingPage } from './landing-page.ts';
-import { useSignIn } from './useSignIn.ts';
 
 /**
- * The sign-in page. A `token` in the address signs in at once and is removed from the address
- * first, so it stays in no history entry; otherwise a token can be pasted.
+ * The sign-in page: SSO through the host's OIDC provider, a one-time token (from the address,
+ * removed from it at once, or pasted), then the TOTP step for users with MFA.
  */
 export function LoginPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const signIn = useSignIn();
+  const [searchParams] = useSearchParams();
+  const host = useHostConfiguration().data;
+  const flow = useSignInFlow(landingPage);
   const [typedToken, setTypedToken] = useState('');
-  const consumed = useRef<string | null>(null);
-  const linkToken = searchParams.get('token');
   const expired = searchParams.get('expired') === '1';
-
-  const submit = (token: string) =>
-    signIn.mutate(token, {
-      onSuccess: () => navigate(searchParams.get('redirect') || landingPage, { replace: true }),
-    });
-
-  useEffect(() => {
-    if (!linkToken || consumed.current === linkToken) return;
-    consumed.current = linkToken;
-    const rest = new URLSearchParams(searchParams);
-    rest.delete('token');
-    setSearchParams(rest, { replace: true });
-    submit(linkToken);
-  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (typedToken.trim()) submit(typedToken.trim());
+    if (typedToken.trim()) void flow.withToken(typedToken.trim());
   };
 
   return (
     <Center component="main" mih="100vh" p="md">
       <Paper withBorder shadow="sm" p="xl" w={420}>
-        <form onSubmit={onSubmit}>
-          <Stack>
-            <Title order={1} size="h2">
-              Sign in to Lessor
-            </Title>
-            {expired && !signIn.isPending && <Alert color="yellow">Session has expired</Alert>}
-            {signIn.isError && (
-              <Alert color="red" title="Cannot sign in">
-                {signIn.error.message}
-              </Alert>
-            )}
-            {signIn.isPending ? (
-              <Text>Signing in…</Text>
-            ) : (
-              <>
-                <Text size="sm">Open the sign-in link you were given, or paste its token here.</Text>
-                <TextInput
-                  label="Sign-in token"
-                  value={typedToken}
-                  onChange={(event) => setTypedToken(event.currentTarget.value)}
-                />
-                <Button type="submit">Sign in</Button>
-              </>
-            )}
-          </Stack>
-        </form>
+        <Stack>
+          <Title order={1} size="h2">
+            {host?.windowTitle ? `Sign in to ${host.windowTitle}` : 'Sign in to Lessor'}
+          </Title>
+          {expired && !flow.pending && <Alert color="yellow">Session has expired</Alert>}
+          {flow.error && (
+            <Alert color="red" title="Cannot sign in">
+              {flow.error}
+            </Alert>
+          )}
+          {flow.pending ? (
+            <Text>Signing in…</Text>
+          ) : flow.challenge ? (
+            <TotpStep username={flow.challenge.username} onSubmit={(code) => void flow.withTotp(code)} />
+          ) : (
+            <>
+              {host?.oidc && (
+                <>
+                  <Button onClick={() => host.oidc && void flow.withSso(host.oidc)}>Sign in with SSO</Button>
+                  <Divider />
+                </>
+              )}
+              <form onSubmit={onSubmit}>
+                <Stack>
+                  <Text size="sm">Open the sign-in link you were given, or paste its token here.</Text>
+                  <TextInput
+                    label="Sign-in token"
+                    value={typedToken}
+                    onChange={(event) => setTypedToken(event.currentTarget.value)}
+                  />
+                  <Button type="submit" variant={host?.oidc ? 'default' : 'filled'}>
+                    Sign in
+                  </Button>
+                </Stack>
+              </form>
+            </>
+          )}
+        </Stack>
       </Paper>
     </Center>
   );

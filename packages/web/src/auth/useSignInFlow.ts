@@ -1,0 +1,84 @@
+import type { CurrentUser, TotpChallenge } from '@lessor/domain/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { oidcStorage } from '../api/oidc-storage.ts';
+import { finishOidcSignIn, startOidcSignIn } from './oidc-sign-in.ts';
+import { isTotpChallenge, signInWithToken, signInWithTotp } from './token-sign-in.ts';
+
+const signInParameters = ['token', 'code', 'state', 'iss', 'session_state', 'oidc', 'autoOidc'];
+const oidcFailure = 'Cannot authenticate user with OIDC';
+
+/**
+ * The sign-in steps of the login page: a token from the address or typed, the TOTP step, the return
+ * from the OIDC provider and the redirect to it. Sign-in parameters leave the address at once.
+ */
+export function useSignInFlow(landingPage: string) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<TotpChallenge | null>(null);
+  const started = useRef(false);
+  const redirect = searchParams.get('redirect') || landingPage;
+
+  const signedIn = (user: CurrentUser, target = redirect) => {
+    queryClient.clear();
+    queryClient.setQueryData(['currentUser'], user);
+    navigate(target, { replace: true });
+  };
+  const run = async (work: () => Promise<void>, failure?: string) => {
+    setPending(true);
+    setError(null);
+    try {
+      await work();
+    } catch (caught) {
+      setError(failure ?? (caught instanceof Error ? caught.message : String(caught)));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const withToken = (token: string) =>
+    run(async () => {
+      const answer = await signInWithToken(token);
+      if (isTotpChallenge(answer)) setChallenge(answer);
+      else signedIn(answer);
+    });
+  const withTotp = (code: string) =>
+    run(async () => {
+      if (challenge) signedIn(await signInWithTotp(challenge.totpToken, code));
+    });
+  const withSso = (oidcId: string) => {
+    // A manual start clears the auto-OIDC disable flag (foundation.md §4).
+    oidcStorage.setAutoOidcDisabled(false);
+    return run(() => startOidcSignIn(oidcId, redirect), oidcFailure);
+  };
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const parameters = new URLSearchParams(searchParams);
+    const rest = new URLSearchParams(searchParams);
+    for (const name of signInParameters) rest.delete(name);
+    if (signInParameters.some((name) => parameters.has(name))) setSearchParams(rest, { replace: true });
+    const autoOidc = parameters.get('autoOidc');
+    if (autoOidc === '0' || autoOidc === 'false') oidcStorage.setAutoOidcDisabled(true);
+    if (autoOidc === '1' || autoOidc === 'true') oidcStorage.setAutoOidcDisabled(false);
+
+    const token = parameters.get('token');
+    const oidc = parameters.get('oidc');
+    if (parameters.has('code')) {
+      void run(async () => {
+        const back = await finishOidcSignIn(parameters);
+        if (back.kind === 'signed-in') signedIn(back.user, back.originalUrl);
+        if (back.kind === 'restart') await startOidcSignIn(back.oidcId, back.originalUrl);
+      }, oidcFailure);
+    } else if (token) void withToken(token);
+    else if (oidc && !oidcStorage.isAutoOidcDisabled())
+      void run(() => startOidcSignIn(oidc, redirect), oidcFailure);
+  });
+
+  return { pending, error, challenge, withToken, withTotp, withSso };
+}
