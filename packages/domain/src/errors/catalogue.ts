@@ -78,6 +78,7 @@ export const errorCatalogue = {
   OIDC_LOGIN_FAILED: { status: 401, message: 'Cannot authenticate user with OIDC' },
   SAML_LOGIN_FAILED: { status: 401, message: 'Cannot authenticate user with SAML' },
   HOST_NOT_FOUND: { status: 404, message: 'Host "$" not found' },
+  KEY_VALUE_NOT_FOUND: { status: 404, message: 'Key "$" not found' },
 
   // Entity engine: concurrency, idempotency and workflows.
   VERSION_CONFLICT: { status: 409, message: '$ "$" was changed meanwhile: version $ is current, not $' },

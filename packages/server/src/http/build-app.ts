@@ -15,6 +15,7 @@ import { registerEntityRoutes } from '../entities/entity.routes.ts';
 import { registerHostRoutes } from '../hosts/hosts.routes.ts';
 import { registerOidcRoutes } from '../identity-providers/oidc.routes.ts';
 import { OidcClients } from '../identity-providers/oidc-client.ts';
+import { registerKeyValueRoutes } from '../key-values/key-values.routes.ts';
 import { registerLocaleRoutes } from '../locales/locales.routes.ts';
 import { registerOpenApiRoute } from '../openapi/openapi.routes.ts';
 import { TenantPermissions } from '../permissions/tenant-permissions.ts';
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerUserConfiguration(app, options.db);
   registerOidcRoutes(app, { db: options.db, tokens, clients: new OidcClients() });
   registerHostRoutes(app, options.db);
+  registerKeyValueRoutes(app, options.db);
   registerLocaleRoutes(app, options.db, tokens);
   registerGlobalSearch(app, options.db);
   for (const entity of entities) registerEntityRoutes(app, options.db, entity);
