@@ -4,13 +4,23 @@ import { LessorError } from '@lessor/domain/errors';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { entityTables, type TenantTransaction, withTenant } from '../db/with-tenant.ts';
+import { applyTenantLists } from '../reference-lists/apply-tenant-lists.ts';
+import { readTenantLists } from '../reference-lists/read-tenant-lists.ts';
 import type { Actor } from '../tenancy/actor.ts';
+import { findRecordRow } from './find-record.ts';
+import { claimIdempotencyKey, type StoredAnswer, storeIdempotentAnswer } from './idempotency.ts';
 import { type ListPage, type ListRequest, listRecords } from './list-records.ts';
 import { nextRegistration } from './next-registration.ts';
 import { assertBodyObject, prepareRecord } from './prepare-record.ts';
+import { recordHistory } from './record-history.ts';
 import { recordToColumns, rowToRecord } from './record-mapping.ts';
+import { VersionConflictError } from './version-conflict.ts';
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** How a write is guarded: the version it is based on, and the client's idempotency key. */
+export interface WriteOptions {
+  expectedVersion?: number;
+  idempotency?: { key: string; fingerprint: string };
+}
 
 /** The one service behind every entity's API: list, read, create, replace, patch, delete. */
 export class EntityService {
@@ -30,17 +40,23 @@ export class EntityService {
 
   get(actor: Actor, id: string): Promise<EntityRecord> {
     return withTenant(this.#db.app, actor.tenant, async (trx) =>
-      rowToRecord(await this.#find(trx, actor, id)),
+      rowToRecord(await findRecordRow(trx, actor.tenant, this.#entity, id)),
     );
   }
 
-  create(actor: Actor, body: unknown): Promise<EntityRecord> {
-    const record = prepareRecord(this.#entity, body, { context: { tenant: actor.tenant } });
-    return withTenant(this.#db.app, actor.tenant, async (trx) => {
+  /** POST: answers 201 and the record, or the first answer again for a replayed idempotency key. */
+  create(actor: Actor, body: unknown, options: WriteOptions = {}): Promise<StoredAnswer> {
+    assertBodyObject(body);
+    return this.#idempotent(actor, options, 201, async (trx) => {
+      const record = prepareRecord(this.#entity, body, {
+        context: { tenant: actor.tenant },
+        fields: await this.#fields(trx, actor),
+      });
       const registration =
         typeof record.registration === 'string'
           ? record.registration
           : await nextRegistration(trx, actor.tenant, this.#entity);
+      await this.#assertRegistrationFree(trx, actor, registration);
       const row = await entityTables(trx)
         .insertInto(this.#entity.table)
         .values({
@@ -53,67 +69,119 @@ export class EntityService {
         .returningAll()
         .executeTakeFirstOrThrow()
         .catch((error: unknown) => {
-          throw isUniqueViolation(error)
+          // Two creations racing for one chosen registration: the loser is told, not failed.
+          throw (error as { code?: unknown } | null)?.code === '23505'
             ? new LessorError('VALUE_ALREADY_EXISTS', [registration, 'registration'])
             : error;
         });
-      return rowToRecord(row);
+      const created = rowToRecord(row);
+      await recordHistory(trx, actor, this.#entity, 'CREATE', undefined, created);
+      return created;
     });
   }
 
   /** PUT: the body is the whole new record. */
-  replace(actor: Actor, id: string, body: unknown): Promise<EntityRecord> {
-    return this.#update(actor, id, () => body);
+  replace(actor: Actor, id: string, body: unknown, options: WriteOptions = {}): Promise<EntityRecord> {
+    return this.#update(actor, id, options, () => body);
   }
 
   /** PATCH: the body's fields replace the record's; a null removes a field. */
-  patch(actor: Actor, id: string, body: unknown): Promise<EntityRecord> {
-    return this.#update(actor, id, (current) => {
-      assertBodyObject(body);
-      return { ...withoutMeta(current), ...body };
-    });
+  async patch(actor: Actor, id: string, body: unknown, options: WriteOptions = {}): Promise<StoredAnswer> {
+    assertBodyObject(body);
+    return this.#idempotent(actor, options, 200, (trx) =>
+      this.#updateIn(trx, actor, id, options, (current) => ({ ...withoutMeta(current), ...body })),
+    );
   }
 
-  remove(actor: Actor, id: string): Promise<void> {
+  remove(actor: Actor, id: string, options: WriteOptions = {}): Promise<void> {
     return withTenant(this.#db.app, actor.tenant, async (trx) => {
-      const row = await this.#find(trx, actor, id);
+      const row = await findRecordRow(trx, actor.tenant, this.#entity, id, { forUpdate: true });
+      const current = rowToRecord(row);
+      this.#assertVersion(current, options.expectedVersion);
       await entityTables(trx).deleteFrom(this.#entity.table).where('id', '=', row.id).execute();
+      await recordHistory(trx, actor, this.#entity, 'DELETE', current, undefined);
     });
   }
 
-  #update(actor: Actor, id: string, nextBody: (current: EntityRecord) => unknown): Promise<EntityRecord> {
+  async #update(
+    actor: Actor,
+    id: string,
+    options: WriteOptions,
+    nextBody: (current: EntityRecord) => unknown,
+  ): Promise<EntityRecord> {
+    return withTenant(this.#db.app, actor.tenant, (trx) => this.#updateIn(trx, actor, id, options, nextBody));
+  }
+
+  async #updateIn(
+    trx: TenantTransaction,
+    actor: Actor,
+    id: string,
+    options: WriteOptions,
+    nextBody: (current: EntityRecord) => unknown,
+  ): Promise<EntityRecord> {
+    const current = rowToRecord(
+      await findRecordRow(trx, actor.tenant, this.#entity, id, { forUpdate: true }),
+    );
+    this.#assertVersion(current, options.expectedVersion);
+    const record = prepareRecord(this.#entity, nextBody(current), {
+      existing: current,
+      context: { tenant: actor.tenant },
+      fields: await this.#fields(trx, actor),
+    });
+    const row = await entityTables(trx)
+      .updateTable(this.#entity.table)
+      .set({
+        ...recordToColumns(record),
+        _update_user: actor.username,
+        _update_date: sql`now()`,
+        _version: sql`_version + 1`,
+      })
+      .where('id', '=', current._id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const updated = rowToRecord(row);
+    await recordHistory(trx, actor, this.#entity, 'UPDATE', current, updated);
+    return updated;
+  }
+
+  /** Runs a write once per idempotency key: a replay answers the stored answer and writes nothing. */
+  #idempotent(
+    actor: Actor,
+    { idempotency }: WriteOptions,
+    statusCode: 200 | 201,
+    write: (trx: TenantTransaction) => Promise<EntityRecord>,
+  ): Promise<StoredAnswer> {
     return withTenant(this.#db.app, actor.tenant, async (trx) => {
-      const current = rowToRecord(await this.#find(trx, actor, id, { forUpdate: true }));
-      const record = prepareRecord(this.#entity, nextBody(current), {
-        existing: current,
-        context: { tenant: actor.tenant },
-      });
-      const row = await entityTables(trx)
-        .updateTable(this.#entity.table)
-        .set({
-          ...recordToColumns(record),
-          _update_user: actor.username,
-          _update_date: sql`now()`,
-          _version: sql`_version + 1`,
-        })
-        .where('id', '=', current._id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return rowToRecord(row);
+      if (idempotency) {
+        const stored = await claimIdempotencyKey(trx, actor.tenant, idempotency.key, idempotency.fingerprint);
+        if (stored) return stored;
+      }
+      const answer = { statusCode, body: await write(trx) };
+      if (idempotency) await storeIdempotentAnswer(trx, actor.tenant, idempotency.key, answer);
+      return answer;
     });
   }
 
-  /** A record by its id or its registration; 404 when the tenant has none. */
-  async #find(trx: TenantTransaction, actor: Actor, id: string, { forUpdate = false } = {}) {
-    let query = entityTables(trx)
+  /** The declaration's fields, with the tenant's own reference lists. */
+  async #fields(trx: TenantTransaction, actor: Actor) {
+    return applyTenantLists(this.#entity.fields, await readTenantLists(trx, actor.tenant));
+  }
+
+  #assertVersion(current: EntityRecord, expected: number | undefined): void {
+    if (expected !== undefined && expected !== current._version) {
+      throw new VersionConflictError(this.#entity.label, current.registration, current._version, expected);
+    }
+  }
+
+  /** Checked before the insert: a failed insert would end the transaction on PostgreSQL. */
+  async #assertRegistrationFree(trx: TenantTransaction, actor: Actor, registration: string): Promise<void> {
+    const taken = await entityTables(trx)
       .selectFrom(this.#entity.table)
-      .selectAll()
+      .select('id')
       .where('tenant', '=', actor.tenant)
-      .where(uuid.test(id) ? 'id' : 'registration', '=', id);
-    if (forUpdate) query = query.forUpdate();
-    const row = await query.executeTakeFirst();
-    if (!row) throw new LessorError('ENTITY_REGISTRATION_NOT_FOUND', [this.#entity.label, id]);
-    return row;
+      .where('registration', '=', registration)
+      .executeTakeFirst();
+    if (taken) throw new LessorError('VALUE_ALREADY_EXISTS', [registration, 'registration']);
   }
 }
 
@@ -121,8 +189,4 @@ function withoutMeta(record: EntityRecord): Record<string, unknown> {
   const copy: Record<string, unknown> = { ...record };
   for (const field of recordMetaFields) delete copy[field];
   return copy;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === '23505';
 }

@@ -1,11 +1,15 @@
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { paginationHeaders } from '@lessor/domain/query';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../auth/authenticate.plugin.ts';
 import type { Database } from '../db/database.ts';
-import { EntityService } from './entity-service.ts';
-import { projectRecord, type QueryString, readListRequest } from './read-list-request.ts';
-import { recordSchema } from './record-schema.ts';
+import { withTenant } from '../db/with-tenant.ts';
+import { autocomplete } from './autocomplete.ts';
+import { EntityService, type WriteOptions } from './entity-service.ts';
+import { fingerprintOf, readIdempotencyKey } from './idempotency.ts';
+import { projectRecord, type QueryString, readListRequest, single } from './read-list-request.ts';
+import { listRecordSchema, recordSchema } from './record-schema.ts';
+import { expectedVersionOf } from './version-conflict.ts';
 
 interface ItemRoute {
   Params: { id: string };
@@ -21,7 +25,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Database, entity:
 
   app.get<{ Querystring: QueryString }>(
     entity.apiPath,
-    { schema: { response: { 200: { type: 'array', items: record } } } },
+    { schema: { response: { 200: { type: 'array', items: listRecordSchema(entity) } } } },
     async (request, reply) => {
       const listRequest = readListRequest(entity, request.query);
       const page = await service.list(actorOf(request), listRequest);
@@ -31,34 +35,57 @@ export function registerEntityRoutes(app: FastifyInstance, db: Database, entity:
         [paginationHeaders.limit]: String(page.records.length),
         [paginationHeaders.offset]: String(listRequest.range.offset),
       });
-      const projection = request.query.projection;
-      return typeof projection === 'string'
-        ? page.records.map((item) => projectRecord(item, projection))
-        : page.records;
+      const projection = single(request.query, 'projection');
+      return projection ? page.records.map((item) => projectRecord(item, projection)) : page.records;
     },
   );
 
+  app.get<{ Querystring: QueryString }>(`${entity.apiPath}/autocomplete`, async (request) => {
+    const actor = actorOf(request);
+    const field = single(request.query, 'field');
+    const prefix = single(request.query, 'search');
+    return withTenant(db.app, actor.tenant, (trx) => autocomplete(trx, actor.tenant, entity, field, prefix));
+  });
+
   app.post(entity.apiPath, { schema: itemSchema }, async (request, reply) => {
-    reply.code(201);
-    return service.create(actorOf(request), request.body);
+    const answer = await service.create(actorOf(request), request.body, writeOptions(request));
+    return reply.code(answer.statusCode).send(answer.body);
   });
 
   app.get<ItemRoute>(itemPath, { schema: itemSchema }, async (request) => {
     const found = await service.get(actorOf(request), request.params.id);
-    const projection = request.query.projection;
-    return typeof projection === 'string' ? projectRecord(found, projection) : found;
+    const projection = single(request.query, 'projection');
+    return projection ? projectRecord(found, projection) : found;
   });
 
   app.put<ItemRoute>(itemPath, { schema: itemSchema }, (request) =>
-    service.replace(actorOf(request), request.params.id, request.body),
+    service.replace(actorOf(request), request.params.id, request.body, writeOptions(request)),
   );
 
-  app.patch<ItemRoute>(itemPath, { schema: itemSchema }, (request) =>
-    service.patch(actorOf(request), request.params.id, request.body),
-  );
+  app.patch<ItemRoute>(itemPath, { schema: itemSchema }, async (request, reply) => {
+    const answer = await service.patch(
+      actorOf(request),
+      request.params.id,
+      request.body,
+      writeOptions(request),
+    );
+    return reply.code(answer.statusCode).send(answer.body);
+  });
 
   app.delete<ItemRoute>(itemPath, async (request, reply) => {
-    await service.remove(actorOf(request), request.params.id);
+    await service.remove(actorOf(request), request.params.id, writeOptions(request));
     return reply.code(204).send();
   });
+}
+
+/** The guards a client puts on a write: `_version` or `If-Match`, and `Idempotency-Key`. */
+function writeOptions(request: FastifyRequest): WriteOptions {
+  const expectedVersion = expectedVersionOf(request.body, request.headers['if-match']);
+  const key = readIdempotencyKey(request.headers['idempotency-key']);
+  return {
+    ...(expectedVersion === undefined ? {} : { expectedVersion }),
+    ...(key === undefined
+      ? {}
+      : { idempotency: { key, fingerprint: fingerprintOf(request.method, request.url, request.body) } }),
+  };
 }

@@ -9,7 +9,15 @@ import { columnFields, metaColumns } from './record-mapping.ts';
  */
 export function fieldExpression(entity: EntityDefinition, field: string): RawBuilder<unknown> {
   if ((columnFields as readonly string[]).includes(field)) return sql.ref(field);
-  if (field in metaColumns) return sql.ref(metaColumns[field as keyof typeof metaColumns]);
-  if (field in entity.fields) return sql`data->>${field}`;
+  if (Object.hasOwn(metaColumns, field)) return sql.ref(metaColumns[field as keyof typeof metaColumns]);
+  if (Object.hasOwn(entity.fields, field)) return sql`data->>${field}`;
+  throw new LessorError('INVALID_FIELD_IN_QUERY', [field]);
+}
+
+/** The expression a list sorts a field by: `data` values as JSON, so numbers sort as numbers. */
+export function sortExpression(entity: EntityDefinition, field: string): RawBuilder<unknown> {
+  if ((columnFields as readonly string[]).includes(field) || Object.hasOwn(metaColumns, field))
+    return fieldExpression(entity, field);
+  if (Object.hasOwn(entity.fields, field)) return sql`data->${field}`;
   throw new LessorError('INVALID_FIELD_IN_QUERY', [field]);
 }

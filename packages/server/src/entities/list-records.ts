@@ -3,15 +3,17 @@ import type { EntityDefinition } from '@lessor/domain/entities';
 import type { PageRange, SortKey } from '@lessor/domain/query';
 import { sql } from 'kysely';
 import { entityTables, type TenantTransaction } from '../db/with-tenant.ts';
-import { fieldExpression } from './field-expression.ts';
+import { fieldExpression, sortExpression } from './field-expression.ts';
+import { filterCondition, type ListFilter } from './list-filter.ts';
+import { addIncludes, type Include } from './list-includes.ts';
 import { rowToRecord } from './record-mapping.ts';
 
 export interface ListRequest {
   range: PageRange;
   sort: readonly SortKey[];
   search?: string;
-  /** Field filters: every value of a field is OR-ed, a `-value` excludes. */
-  filters: ReadonlyMap<string, readonly string[]>;
+  filters: readonly ListFilter[];
+  includes?: readonly Include[];
 }
 
 export interface ListPage {
@@ -28,15 +30,7 @@ export async function listRecords(
 ): Promise<ListPage> {
   let query = entityTables(trx).selectFrom(entity.table).selectAll().where('tenant', '=', tenant);
 
-  for (const [field, values] of request.filters) {
-    const column = fieldExpression(entity, field);
-    const included = values.filter((value) => !value.startsWith('-'));
-    const excluded = values.filter((value) => value.startsWith('-')).map((value) => value.slice(1));
-    if (included.length > 0) query = query.where(sql<boolean>`${column} in (${sql.join(included)})`);
-    if (excluded.length > 0) {
-      query = query.where(sql<boolean>`(${column} is null or ${column} not in (${sql.join(excluded)}))`);
-    }
-  }
+  for (const filter of request.filters) query = query.where(filterCondition(entity, filter));
 
   const term = request.search?.trim();
   if (term) {
@@ -48,7 +42,7 @@ export async function listRecords(
   }
 
   for (const { field, descending } of request.sort) {
-    query = query.orderBy(sql`${fieldExpression(entity, field)}`, descending ? 'desc' : 'asc');
+    query = query.orderBy(sortExpression(entity, field), descending ? 'desc' : 'asc');
   }
   if (request.sort.length === 0) query = query.orderBy('_insert_date', 'desc');
   // A unique last key keeps pages stable when sort values tie.
@@ -58,8 +52,8 @@ export async function listRecords(
     .limit(request.range.limit + 1)
     .offset(request.range.offset)
     .execute();
-  return {
-    records: rows.slice(0, request.range.limit).map(rowToRecord),
-    continues: rows.length > request.range.limit,
-  };
+  const records = rows.slice(0, request.range.limit).map(rowToRecord);
+  if (request.includes && request.includes.length > 0)
+    await addIncludes(trx, tenant, entity, records, request.includes);
+  return { records, continues: rows.length > request.range.limit };
 }

@@ -1,6 +1,7 @@
 import { recordMetaFields } from '@lessor/domain/api';
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { type FieldError, LessorError } from '@lessor/domain/errors';
+import type { FieldDefinition } from '@lessor/domain/fields';
 import { normalizeRecord, type ValidationContext, validateRecord } from '@lessor/domain/validation';
 import { entityHooks } from './hooks/index.ts';
 
@@ -14,11 +15,17 @@ type Data = Record<string, unknown>;
 export function prepareRecord(
   entity: EntityDefinition,
   body: unknown,
-  { existing, context }: { existing?: Data; context: ValidationContext },
+  {
+    existing,
+    context,
+    fields = entity.fields,
+  }: { existing?: Data; context: ValidationContext; fields?: Readonly<Record<string, FieldDefinition>> },
 ): Data {
   assertBodyObject(body);
   const record: Data = {};
   for (const [key, value] of Object.entries(body)) {
+    // `constructor`, `valueOf`, ... are found `in` any object: only declared keys count.
+    if (key in fields && !Object.hasOwn(fields, key)) throw new LessorError('INVALID_FIELD_IN_BODY', [key]);
     if (!(recordMetaFields as readonly string[]).includes(key) && value !== null) record[key] = value;
   }
 
@@ -34,9 +41,15 @@ export function prepareRecord(
     applyDefaults(entity, record);
   }
 
-  const normalized = normalizeRecord(entity.fields, record, context);
+  const normalized = normalizeRecord(fields, record, context);
   const completed = entityHooks[entity.name]?.beforeSave?.(normalized) ?? normalized;
-  const errors = validateRecord(entity.fields, completed, context);
+  // A value stored before its list changed stays as it is when the update leaves it alone.
+  const errors = validateRecord(fields, completed, context).filter(
+    (error) =>
+      !existing ||
+      error.code !== 'INVALID_FIELD_VALUE' ||
+      JSON.stringify(existing[error.field]) !== JSON.stringify(completed[error.field]),
+  );
   if (errors.length > 0) throw toLessorError(errors, completed);
   return completed;
 }

@@ -2,25 +2,37 @@ import type { EntityDefinition } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import { parseRange, parseSort, reservedQueryParameters } from '@lessor/domain/query';
 import { fieldExpression } from './field-expression.ts';
+import { readListFilter } from './list-filter.ts';
+import { readIncludes } from './list-includes.ts';
 import type { ListRequest } from './list-records.ts';
 
 export type QueryString = Record<string, string | string[] | undefined>;
 
-/** Reads a list call's query string: paging, sorting, free text, and field filters. */
+/** Parameters of a list call that are not filters, beyond the shared reserved ones. */
+const transportParameters = new Set(['valuesOnly', 'locale', 'exclude']);
+
+/** Reads a list call's query string: paging, sorting, free text, includes and field filters. */
 export function readListRequest(entity: EntityDefinition, query: QueryString): ListRequest {
-  const filters = new Map<string, string[]>();
+  const filters = [];
   for (const [key, raw] of Object.entries(query)) {
     if ((reservedQueryParameters as readonly string[]).includes(key) || raw === undefined) continue;
-    fieldExpression(entity, key); // refuses an undeclared field
+    if (transportParameters.has(key)) continue;
     const values = (Array.isArray(raw) ? raw : [raw])
       .flatMap((value) => value.split(','))
       .filter((value) => value !== '');
-    if (values.length > 0) filters.set(key, values);
+    const filter = readListFilter(entity, key, values);
+    if (values.length > 0) filters.push(filter);
   }
   const sort = parseSort(single(query, 'sort'));
   for (const { field } of sort) fieldExpression(entity, field);
   const search = single(query, 'search');
-  return { range: parseRange(single(query, 'range')), sort, filters, ...(search ? { search } : {}) };
+  return {
+    range: parseRange(single(query, 'range')),
+    sort,
+    filters,
+    includes: readIncludes(entity, single(query, 'include')),
+    ...(search ? { search } : {}),
+  };
 }
 
 /** Keeps the fields a `projection` names (`registration,name`), or drops them (`-data,-notes`). */
@@ -40,7 +52,7 @@ export function projectRecord<T extends Record<string, unknown>>(
   return projected as Partial<T>;
 }
 
-function single(query: QueryString, key: string): string | undefined {
+export function single(query: QueryString, key: string): string | undefined {
   const value = query[key];
   if (Array.isArray(value)) throw new LessorError('INVALID_FIELD_IN_QUERY', [key]);
   return value;

@@ -30,6 +30,24 @@ export function recordSchema(entity: EntityDefinition): JsonSchema {
   };
 }
 
+/** A listed record may carry its includes: related records and computed names. */
+export function listRecordSchema(entity: EntityDefinition): JsonSchema {
+  const schema = recordSchema(entity);
+  return {
+    ...schema,
+    properties: {
+      ...(schema.properties as JsonSchema),
+      included: {
+        type: 'object',
+        additionalProperties: { type: 'array', items: { type: 'object', additionalProperties: true } },
+      },
+      personsNames: { type: 'string' },
+      assetsNames: { type: 'string' },
+      organizationName: nullableText,
+    },
+  };
+}
+
 function propertiesOf(fields: Readonly<Record<string, FieldDefinition>>): Record<string, JsonSchema> {
   return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, fieldSchema(field)]));
 }

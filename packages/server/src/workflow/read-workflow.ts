@@ -1,0 +1,26 @@
+import type { EntityDefinition } from '@lessor/domain/entities';
+import { defaultWorkflows, type Workflow } from '@lessor/domain/workflow';
+import { readConfigurationDocument } from '../configuration/configuration-documents.ts';
+import type { TenantTransaction } from '../db/with-tenant.ts';
+import { workflowsDocument } from '../reference-lists/read-tenant-lists.ts';
+
+const noWorkflow: Workflow = { statuses: [], initialStatus: '', transitions: [] };
+
+/**
+ * An entity's workflow for the tenant: the one its `workflows` configuration document declares,
+ * else the default (docs/workflows.md), else none.
+ */
+export async function readWorkflow(
+  trx: TenantTransaction,
+  tenant: string,
+  entity: EntityDefinition,
+): Promise<Workflow> {
+  const configured = await readConfigurationDocument<Record<string, Workflow>>(
+    trx,
+    tenant,
+    workflowsDocument,
+  );
+  const own = configured?.value[entity.name];
+  if (own && Array.isArray(own.transitions)) return own;
+  return defaultWorkflows[entity.name] ?? noWorkflow;
+}

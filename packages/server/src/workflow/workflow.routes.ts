@@ -1,0 +1,67 @@
+import { type EntityDefinition, entities } from '@lessor/domain/entities';
+import { LessorError } from '@lessor/domain/errors';
+import { availableTransitions } from '@lessor/domain/workflow';
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../auth/authenticate.plugin.ts';
+import type { Database } from '../db/database.ts';
+import { entityTables, withTenant } from '../db/with-tenant.ts';
+import { rowToRecord } from '../entities/record-mapping.ts';
+import { readWorkflow } from './read-workflow.ts';
+import { runTransition } from './run-transition.ts';
+
+/** Selections larger than a page of the biggest list are refused rather than half-answered. */
+const maxSelection = 1000;
+
+/** Workflow routes of every entity: the transitions open to a selection, and running one. */
+export function registerWorkflowRoutes(app: FastifyInstance, db: Database): void {
+  for (const entity of entities) registerEntityWorkflow(app, db, entity);
+}
+
+function registerEntityWorkflow(app: FastifyInstance, db: Database, entity: EntityDefinition): void {
+  // `POST {route}/transitions?exclude=modals,printings,documents` with the selected ids.
+  app.post(`${entity.apiPath}/transitions`, async (request) => {
+    const ids = selectedIds(request.body);
+    const actor = actorOf(request);
+    return withTenant(db.app, actor.tenant, async (trx) => {
+      if (ids.length === 0) return [];
+      const rows = await entityTables(trx)
+        .selectFrom(entity.table)
+        .selectAll()
+        .where('tenant', '=', actor.tenant)
+        .where((where) => {
+          const uuids = ids.filter(isUuid);
+          const byRegistration = where('registration', 'in', ids);
+          return uuids.length === 0 ? byRegistration : where.or([byRegistration, where('id', 'in', uuids)]);
+        })
+        .execute();
+      // A selected record the tenant does not have leaves nothing in common to offer.
+      if (rows.length < new Set(ids).size) return [];
+      return availableTransitions(await readWorkflow(trx, actor.tenant, entity), rows.map(rowToRecord));
+    });
+  });
+
+  app.get<{ Params: { id: string; code: string } }>(
+    `${entity.apiPath}/:id/transitions/:code`,
+    { config: { permission: `write ${entity.apiPath}` } },
+    async (request) => {
+      const actor = actorOf(request);
+      return withTenant(db.app, actor.tenant, (trx) =>
+        runTransition(trx, actor, entity, request.params.id, request.params.code),
+      );
+    },
+  );
+}
+
+/** The body is the array of selected ids (or registrations), or `{ ids: [...] }`. */
+function selectedIds(body: unknown): string[] {
+  const ids = Array.isArray(body) ? body : (body as { ids?: unknown } | null | undefined)?.ids;
+  if (!Array.isArray(ids)) throw new LessorError('INVALID_BODY_ARRAY');
+  if (ids.length > maxSelection || !ids.every((id) => typeof id === 'string' && id.length <= 100))
+    throw new LessorError('INVALID_ARRAY_FIELD', ['ids']);
+  return ids;
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function isUuid(id: string): boolean {
+  return uuid.test(id);
+}
