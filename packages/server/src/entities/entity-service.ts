@@ -3,6 +3,7 @@ import type { EntityDefinition } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { dynoSetting } from '../db/migrations/entity-migrations.ts';
 import { entityTables, type TenantTransaction, withTenant } from '../db/with-tenant.ts';
 import { applyTenantLists } from '../reference-lists/apply-tenant-lists.ts';
 import { readTenantLists } from '../reference-lists/read-tenant-lists.ts';
@@ -33,13 +34,11 @@ export class EntityService {
   }
 
   list(actor: Actor, request: ListRequest): Promise<ListPage> {
-    return withTenant(this.#db.app, actor.tenant, (trx) =>
-      listRecords(trx, actor.tenant, this.#entity, request),
-    );
+    return this.#transaction(actor, (trx) => listRecords(trx, actor.tenant, this.#entity, request));
   }
 
   get(actor: Actor, id: string): Promise<EntityRecord> {
-    return withTenant(this.#db.app, actor.tenant, async (trx) =>
+    return this.#transaction(actor, async (trx) =>
       rowToRecord(await findRecordRow(trx, actor.tenant, this.#entity, id)),
     );
   }
@@ -94,7 +93,7 @@ export class EntityService {
   }
 
   remove(actor: Actor, id: string, options: WriteOptions = {}): Promise<void> {
-    return withTenant(this.#db.app, actor.tenant, async (trx) => {
+    return this.#transaction(actor, async (trx) => {
       const row = await findRecordRow(trx, actor.tenant, this.#entity, id, { forUpdate: true });
       const current = rowToRecord(row);
       this.#assertVersion(current, options.expectedVersion);
@@ -109,7 +108,7 @@ export class EntityService {
     options: WriteOptions,
     nextBody: (current: EntityRecord) => unknown,
   ): Promise<EntityRecord> {
-    return withTenant(this.#db.app, actor.tenant, (trx) => this.#updateIn(trx, actor, id, options, nextBody));
+    return this.#transaction(actor, (trx) => this.#updateIn(trx, actor, id, options, nextBody));
   }
 
   async #updateIn(
@@ -151,7 +150,7 @@ export class EntityService {
     statusCode: 200 | 201,
     write: (trx: TenantTransaction) => Promise<EntityRecord>,
   ): Promise<StoredAnswer> {
-    return withTenant(this.#db.app, actor.tenant, async (trx) => {
+    return this.#transaction(actor, async (trx) => {
       if (idempotency) {
         const stored = await claimIdempotencyKey(trx, actor.tenant, idempotency.key, idempotency.fingerprint);
         if (stored) return stored;
@@ -165,6 +164,15 @@ export class EntityService {
   /** The declaration's fields, with the tenant's own reference lists. */
   async #fields(trx: TenantTransaction, actor: Actor) {
     return applyTenantLists(this.#entity.fields, await readTenantLists(trx, actor.tenant));
+  }
+
+  /** The tenant's transaction; a dynamic entity's also names it, for the policy of its shared table. */
+  #transaction<T>(actor: Actor, work: (trx: TenantTransaction) => Promise<T>): Promise<T> {
+    if (this.#entity.domain !== 'dyno') return withTenant(this.#db.app, actor.tenant, work);
+    return withTenant(this.#db.app, actor.tenant, async (trx) => {
+      await sql`select set_config(${dynoSetting}, ${this.#entity.name}, true)`.execute(trx);
+      return work(trx);
+    });
   }
 
   #assertVersion(current: EntityRecord, expected: number | undefined): void {

@@ -1,15 +1,14 @@
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { paginationHeaders } from '@lessor/domain/query';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../auth/authenticate.plugin.ts';
 import type { Database } from '../db/database.ts';
 import { withTenant } from '../db/with-tenant.ts';
 import { autocomplete } from './autocomplete.ts';
-import { EntityService, type WriteOptions } from './entity-service.ts';
-import { fingerprintOf, readIdempotencyKey } from './idempotency.ts';
+import { EntityService } from './entity-service.ts';
 import { projectRecord, type QueryString, readListRequest, single } from './read-list-request.ts';
 import { listRecordSchema, recordSchema } from './record-schema.ts';
-import { expectedVersionOf } from './version-conflict.ts';
+import { writeOptions } from './write-options.ts';
 
 interface ItemRoute {
   Params: { id: string };
@@ -76,16 +75,4 @@ export function registerEntityRoutes(app: FastifyInstance, db: Database, entity:
     await service.remove(actorOf(request), request.params.id, writeOptions(request));
     return reply.code(204).send();
   });
-}
-
-/** The guards a client puts on a write: `_version` or `If-Match`, and `Idempotency-Key`. */
-function writeOptions(request: FastifyRequest): WriteOptions {
-  const expectedVersion = expectedVersionOf(request.body, request.headers['if-match']);
-  const key = readIdempotencyKey(request.headers['idempotency-key']);
-  return {
-    ...(expectedVersion === undefined ? {} : { expectedVersion }),
-    ...(key === undefined
-      ? {}
-      : { idempotency: { key, fingerprint: fingerprintOf(request.method, request.url, request.body) } }),
-  };
 }

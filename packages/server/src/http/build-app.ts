@@ -11,6 +11,7 @@ import { registerTotp } from '../auth/totp.route.ts';
 import { TotpChallenges } from '../auth/totp-challenges.ts';
 import { registerCoreRoutes } from '../core/core.routes.ts';
 import type { Database } from '../db/database.ts';
+import { registerDynoRoutes } from '../dyno/dyno.routes.ts';
 import { registerEntityRoutes } from '../entities/entity.routes.ts';
 import { registerHostRoutes } from '../hosts/hosts.routes.ts';
 import { registerOidcRoutes } from '../identity-providers/oidc.routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerGlobalSearch(app, options.db);
   for (const entity of entities) registerEntityRoutes(app, options.db, entity);
   registerWorkflowRoutes(app, options.db);
+  registerDynoRoutes(app, options.db);
   registerReferenceListRoutes(app, options.db);
   registerOpenApiRoute(app);
   await registerWebApp(app, options.webRoot);

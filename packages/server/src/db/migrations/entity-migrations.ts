@@ -5,6 +5,14 @@ import { appRole } from '../database.ts';
 import { tenantSetting } from './tenant-policy.ts';
 
 /**
+ * The transaction setting naming the dynamic entity a request works on. Dynamic entities share
+ * one table, whose row-level security policy shows only the rows of the tenant and of that
+ * entity, so the generic engine serves them unchanged.
+ */
+export const dynoSetting = 'lessor.dyno';
+export const dynoTable = 'dyno_records';
+
+/**
  * Migrations derived from the declarations: one table per entity, with the columns every record
  * has and its fields in `data`. Names are stable, so a new entity or index is a new migration.
  */
@@ -17,6 +25,7 @@ export function entityMigrations(entities: readonly EntityDefinition[]): Record<
       ]),
     ),
     'entity-engine-0001-idempotency-and-history': { up: createEngineTables },
+    'entity-engine-0002-dyno-records': { up: createDynoRecords },
   };
 }
 
@@ -80,6 +89,39 @@ async function createEntityTable(db: Kysely<unknown>, table: string): Promise<vo
   alter table ${t} enable row level security;
   create policy tenant_isolation on ${t} using (${tenantMatches}) with check (${tenantMatches});
   grant select, insert, update, delete on ${t} to "${appRole}";
+end $$`)
+    .execute(db);
+}
+
+/**
+ * The records of the entities a tenant declares at run time (`dyno-descriptors`): one table for
+ * all, each row tagged with its entity, and a policy that binds both the tenant and the entity of
+ * the transaction.
+ */
+async function createDynoRecords(db: Kysely<unknown>): Promise<void> {
+  const scope = `tenant = current_setting('${tenantSetting}', true) and entity = current_setting('${dynoSetting}', true)`;
+  await sql
+    .raw(`do $$ begin
+  create table ${dynoTable} (
+    id uuid primary key default gen_random_uuid(),
+    tenant text not null references tenants(id),
+    entity text not null default current_setting('${dynoSetting}', true),
+    registration text not null,
+    name text,
+    status text,
+    type text,
+    data jsonb not null default '{}'::jsonb,
+    _insert_date timestamptz not null default now(),
+    _insert_user text not null,
+    _update_date timestamptz not null default now(),
+    _update_user text not null,
+    _version integer not null default 1,
+    constraint ${dynoTable}_tenant_registration unique (tenant, entity, registration)
+  );
+  create index ${dynoTable}_tenant_inserted on ${dynoTable} (tenant, entity, _insert_date desc, id desc);
+  alter table ${dynoTable} enable row level security;
+  create policy tenant_isolation on ${dynoTable} using (${scope}) with check (${scope});
+  grant select, insert, update, delete on ${dynoTable} to "${appRole}";
 end $$`)
     .execute(db);
 }

@@ -1,0 +1,77 @@
+import { paginationHeaders } from '@lessor/domain/query';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actorOf } from '../auth/authenticate.plugin.ts';
+import type { Database } from '../db/database.ts';
+import { withTenant } from '../db/with-tenant.ts';
+import { EntityService } from '../entities/entity-service.ts';
+import { projectRecord, type QueryString, readListRequest, single } from '../entities/read-list-request.ts';
+import { writeOptions } from '../entities/write-options.ts';
+import { readDynoEntity } from './read-dyno-entity.ts';
+
+interface DynoRoute {
+  Params: { name: string; id?: string };
+  Querystring: QueryString;
+}
+
+/** `/api/dyno/{name}` and `/{id}`: the entities a tenant declares at run time, on the generic engine. */
+export function registerDynoRoutes(app: FastifyInstance, db: Database): void {
+  const serviceFor = async (request: FastifyRequest<DynoRoute>) => {
+    const { tenant } = actorOf(request);
+    const entity = await withTenant(db.app, tenant, (trx) =>
+      readDynoEntity(trx, tenant, request.params.name),
+    );
+    return { entity, service: new EntityService(db, entity) };
+  };
+  const config = { config: { permission: 'write /api/dyno' } };
+
+  app.get<DynoRoute>(
+    '/api/dyno/:name',
+    { config: { permission: 'read /api/dyno' } },
+    async (request, reply) => {
+      const { entity, service } = await serviceFor(request);
+      const listRequest = readListRequest(entity, request.query);
+      const page = await service.list(actorOf(request), listRequest);
+      reply.headers({
+        [paginationHeaders.continues]: String(page.continues),
+        [paginationHeaders.size]: String(listRequest.range.limit),
+        [paginationHeaders.limit]: String(page.records.length),
+        [paginationHeaders.offset]: String(listRequest.range.offset),
+      });
+      const projection = single(request.query, 'projection');
+      return projection ? page.records.map((item) => projectRecord(item, projection)) : page.records;
+    },
+  );
+
+  app.post<DynoRoute>('/api/dyno/:name', config, async (request, reply) => {
+    const { service } = await serviceFor(request);
+    const answer = await service.create(actorOf(request), request.body, writeOptions(request));
+    return reply.code(answer.statusCode).send(answer.body);
+  });
+
+  app.get<DynoRoute>('/api/dyno/:name/:id', { config: { permission: 'read /api/dyno' } }, async (request) => {
+    const { service } = await serviceFor(request);
+    return service.get(actorOf(request), request.params.id ?? '');
+  });
+
+  app.patch<DynoRoute>('/api/dyno/:name/:id', config, async (request, reply) => {
+    const { service } = await serviceFor(request);
+    const answer = await service.patch(
+      actorOf(request),
+      request.params.id ?? '',
+      request.body,
+      writeOptions(request),
+    );
+    return reply.code(answer.statusCode).send(answer.body);
+  });
+
+  app.put<DynoRoute>('/api/dyno/:name/:id', config, async (request) => {
+    const { service } = await serviceFor(request);
+    return service.replace(actorOf(request), request.params.id ?? '', request.body, writeOptions(request));
+  });
+
+  app.delete<DynoRoute>('/api/dyno/:name/:id', config, async (request, reply) => {
+    const { service } = await serviceFor(request);
+    await service.remove(actorOf(request), request.params.id ?? '', writeOptions(request));
+    return reply.code(204).send();
+  });
+}
