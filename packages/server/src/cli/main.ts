@@ -3,6 +3,7 @@ import { defaultLoginTokenSeconds, issueLoginToken } from '../auth/login-tokens.
 import { LessorStartError } from '../config/lessor-start-error.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { openDatabase } from '../db/open-database.ts';
+import { seedAtScale } from '../seed/seed-at-scale.ts';
 import { createTenant, findTenant } from '../tenancy/tenants.ts';
 import { findUser } from '../tenancy/users.ts';
 import { serve } from './serve.ts';
@@ -12,6 +13,7 @@ const usage = `Usage:
   lessor token --tenant T --username U [--ttl seconds]  print a one-time sign-in token
   lessor tenant create --name T --admin U               create a tenant and its administrator
   lessor migrate                                        bring the database schema up to date
+  lessor seed --contracts N --tenants T                 add tenants bench-1..T with N contracts each
 
 Environment: PORT (3000), DATABASE_URL (unset: embedded database), LESSOR_DATA_DIR (./data)`;
 
@@ -36,6 +38,8 @@ async function run(argv: string[]): Promise<void> {
       name: { type: 'string' },
       admin: { type: 'string' },
       ttl: { type: 'string' },
+      contracts: { type: 'string' },
+      tenants: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -48,6 +52,18 @@ async function run(argv: string[]): Promise<void> {
     return withDatabase(config, async () => {
       process.stdout.write('Database is up to date.\n');
     });
+  if (command === 'seed') {
+    const contracts = positive(values.contracts, '--contracts');
+    const tenants = positive(values.tenants ?? '1', '--tenants');
+    return withDatabase(config, async (db) => {
+      const total = await seedAtScale(db, {
+        contracts,
+        tenants,
+        progress: (tenant, inserted) => process.stdout.write(`${tenant}: ${inserted} contracts\n`),
+      });
+      process.stdout.write(`Seeded ${total} records.\n`);
+    });
+  }
   if (command === 'token') {
     const tenant = required(values.tenant, '--tenant');
     const username = required(values.username, '--username');
@@ -83,6 +99,12 @@ async function withDatabase(
   } finally {
     await db.close();
   }
+}
+
+function positive(value: string | undefined, option: string): number {
+  const number = Number(required(value, option));
+  if (!Number.isInteger(number) || number <= 0) throw new LessorStartError(`Invalid ${option} '${value}'`);
+  return number;
 }
 
 function required(value: string | undefined, option: string): string {

@@ -2,7 +2,9 @@ import { personEntity } from '@lessor/domain/entities';
 import type { Database } from '../db/database.ts';
 import { EntityService } from '../entities/entity-service.ts';
 import { createTenant } from '../tenancy/tenants.ts';
+import { demoBusinessRecords, demoCounts } from './demo-business-records.ts';
 import { demoPersons } from './demo-persons.ts';
+import { insertSeedRecords } from './insert-seed-records.ts';
 
 export const demoTenant = { id: 'demo', name: 'Demo leasing', admin: 'admin@demo' } as const;
 const demoPersonCount = 240;
@@ -21,8 +23,11 @@ export async function seedDemoTenantIfEmpty(db: Database): Promise<boolean> {
     admin: demoTenant.admin,
   });
   const persons = new EntityService(db, personEntity);
+  const registrations: string[] = [];
   for (const person of demoPersons(demoPersonCount)) {
-    await persons.create({ tenant, username }, person);
+    const created = await persons.create({ tenant, username }, person);
+    registrations.push((created.body as { registration: string }).registration);
   }
+  await insertSeedRecords(db, { tenant, username }, demoBusinessRecords(demoCounts, registrations));
   return true;
 }

@@ -1,0 +1,60 @@
+import { findEntity } from '@lessor/domain/entities';
+import { sql } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { entityTables, withTenant } from '../db/with-tenant.ts';
+import { prepareRecord } from '../entities/prepare-record.ts';
+import { recordToColumns } from '../entities/record-mapping.ts';
+import type { Actor } from '../tenancy/actor.ts';
+
+/** Rows per insert statement: large enough to be fast, small enough for PostgreSQL's parameter limit. */
+const chunkSize = 500;
+
+/**
+ * Inserts seed records in bulk, each first prepared exactly as the API would (defaults, initial
+ * status, hooks, every rule of its declaration), with registrations numbered from the tenant's
+ * counter. Meant for a tenant's first data:
+ * seed records carry no history.
+ */
+export async function insertSeedRecords(
+  db: Database,
+  actor: Actor,
+  records: ReadonlyMap<string, object[]>,
+): Promise<number> {
+  let inserted = 0;
+  for (const [name, bodies] of records) {
+    const entity = findEntity(name);
+    if (!entity || bodies.length === 0) continue;
+    const context = { tenant: actor.tenant };
+    const rows = bodies.map((body) => prepareRecord(entity, body, { context }));
+    for (let start = 0; start < rows.length; start += chunkSize) {
+      const chunk = rows.slice(start, start + chunkSize);
+      await withTenant(db.app, actor.tenant, async (trx) => {
+        const { value } = await trx
+          .insertInto('counters')
+          .values({ tenant: actor.tenant, name: entity.name, value: chunk.length })
+          .onConflict((conflict) =>
+            conflict
+              .columns(['tenant', 'name'])
+              .doUpdateSet({ value: sql`counters.value + ${chunk.length}` }),
+          )
+          .returning('value')
+          .executeTakeFirstOrThrow();
+        const first = Number(value) - chunk.length + 1;
+        await entityTables(trx)
+          .insertInto(entity.table)
+          .values(
+            chunk.map((record, index) => ({
+              tenant: actor.tenant,
+              registration: entity.prefix + String(first + index).padStart(8, '0'),
+              ...recordToColumns(record),
+              _insert_user: actor.username,
+              _update_user: actor.username,
+            })),
+          )
+          .execute();
+      });
+      inserted += chunk.length;
+    }
+  }
+  return inserted;
+}
