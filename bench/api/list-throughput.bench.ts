@@ -58,13 +58,29 @@ async function seed(db: Database): Promise<void> {
 async function serveLessor(db: Database) {
   const secret = await loadSessionSecret(db.app);
   const app = await buildApp({ db, sessionSecret: secret });
-  const token = await new SessionTokens(secret).sign({ tenant, username: 'bench', isAdmin: false });
+  // An administrator's session: the list is measured, not the permission map.
+  const token = await new SessionTokens(secret).sign({
+    sid: await benchSession(db),
+    tenant,
+    username: 'bench',
+    isAdmin: true,
+    isMainAdmin: false,
+    isSuperAdmin: false,
+    profiles: [],
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
     url: `${origin(app)}/api/person/persons?range=0-19`,
     headers: { authorization: `Bearer ${token}` },
   };
+}
+
+/** A session the server knows, so its revocation check passes. */
+async function benchSession(db: Database): Promise<string> {
+  const sid = `bench-${tenant}`;
+  await db.app.insertInto('auth_sessions').values({ id: sid, tenant, username: 'bench' }).execute();
+  return sid;
 }
 
 /** The baseline: Fastify and `pg` running the list's data query, and nothing else. */

@@ -3,6 +3,7 @@ import type { User } from '@lessor/domain/api';
 import { type Kysely, sql } from 'kysely';
 import type { CoreDatabase } from '../db/schema.ts';
 import { withTenant } from '../db/with-tenant.ts';
+import { SessionActivityCache } from './session-activity-cache.ts';
 import type { Session, SessionTokens } from './session-tokens.ts';
 
 /** The session claims for a user, keeping the session id across renewals. */
@@ -50,18 +51,27 @@ export async function openSession(
   return tokens.sign(sessionOfUser(user, sid));
 }
 
-/** Whether a session was opened here and not revoked since. */
+// Every request checks its session: this node answers from memory for up to a second.
+const activity = new SessionActivityCache();
+const userKey = (tenant: string, username: string) => `${tenant}\u0000${username}`;
+
+/** Whether a session was opened and not revoked since (seen from another node: within a second). */
 export async function isSessionActive(db: Kysely<CoreDatabase>, sid: string): Promise<boolean> {
+  const known = activity.known(sid);
+  if (known !== undefined) return known;
   const row = await db
     .selectFrom('auth_sessions')
-    .select('revoked_at')
+    .select(['revoked_at', 'tenant', 'username'])
     .where('id', '=', sid)
     .executeTakeFirst();
-  return row !== undefined && row.revoked_at === null;
+  const active = row !== undefined && row.revoked_at === null;
+  activity.remember(sid, row ? userKey(row.tenant, row.username) : '', active);
+  return active;
 }
 
 export async function revokeSession(db: Kysely<CoreDatabase>, sid: string): Promise<void> {
   await db.updateTable('auth_sessions').set({ revoked_at: sql`now()` }).where('id', '=', sid).execute();
+  activity.remember(sid, '', false);
 }
 
 /** Ends every session of a user, when they are locked or removed. */
@@ -77,4 +87,5 @@ export async function revokeUserSessions(
     .where('username', '=', username)
     .where('revoked_at', 'is', null)
     .execute();
+  activity.forgetUser(userKey(tenant, username));
 }

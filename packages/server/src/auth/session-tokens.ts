@@ -5,6 +5,7 @@ import type { CoreDatabase } from '../db/schema.ts';
 /** A session lasts 30 minutes after the last renewal; any call after 5 minutes renews it. */
 const sessionSeconds = 30 * 60;
 const renewAfterSeconds = 5 * 60;
+const maxVerified = 50_000;
 
 export interface Session {
   /** The session's id, which logout revokes. */
@@ -27,6 +28,8 @@ export interface Session {
 export class SessionTokens {
   readonly #key: Uint8Array;
   readonly #lifetime: number;
+  /** Tokens already verified, with their expiry in seconds: a user sends the same one many times. */
+  readonly #verified = new Map<string, { session: Session; expiresAt: number }>();
 
   constructor(secret: string, lifetimeSeconds = sessionSeconds) {
     this.#key = new TextEncoder().encode(secret);
@@ -51,16 +54,32 @@ export class SessionTokens {
 
   /** The session a token carries, or undefined when it is forged, malformed or expired. */
   async verify(token: string): Promise<Session | undefined> {
+    const known = this.#verified.get(token);
+    if (known && known.expiresAt > Date.now() / 1000) return known.session;
+    if (known) this.#verified.delete(token);
+    const session = await this.#verifySignature(token);
+    if (session) {
+      this.#verified.set(token, session);
+      if (this.#verified.size > maxVerified) {
+        const oldest = this.#verified.keys().next().value;
+        if (oldest !== undefined) this.#verified.delete(oldest);
+      }
+    }
+    return session?.session;
+  }
+
+  async #verifySignature(token: string): Promise<{ session: Session; expiresAt: number } | undefined> {
     try {
       const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'] });
       if (
         typeof payload.sub !== 'string' ||
         typeof payload.jti !== 'string' ||
         typeof payload.tenant !== 'string' ||
-        typeof payload.iat !== 'number'
+        typeof payload.iat !== 'number' ||
+        typeof payload.exp !== 'number'
       )
         return undefined;
-      return {
+      const session: Session = {
         sid: payload.jti,
         tenant: payload.tenant,
         username: payload.sub,
@@ -70,6 +89,7 @@ export class SessionTokens {
         profiles: Array.isArray(payload.prf) ? payload.prf.filter((p) => typeof p === 'string') : [],
         issuedAt: payload.iat,
       };
+      return { session, expiresAt: payload.exp };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return undefined;
       throw error;

@@ -1,0 +1,119 @@
+// Requests per second on an authenticated route against the same route without authentication, in
+// one run: the cost of the session check (signature, revocation look-up, renewal) and the
+// permission check, for an admin and for a user whose permissions come from profilesPermissions.
+// Run: npx node bench/auth/auth.bench.ts   (PostgreSQL from DATABASE_URL or the local server, else embedded)
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { User } from '@lessor/domain/api';
+import { openSession } from '../../packages/server/src/auth/session-registry.ts';
+import { loadSessionSecret, SessionTokens } from '../../packages/server/src/auth/session-tokens.ts';
+import { writeConfigurationDocument } from '../../packages/server/src/configuration/configuration-documents.ts';
+import { openDatabase } from '../../packages/server/src/db/open-database.ts';
+import { withTenant } from '../../packages/server/src/db/with-tenant.ts';
+import { buildApp } from '../../packages/server/src/http/build-app.ts';
+import { createTenant } from '../../packages/server/src/tenancy/tenants.ts';
+import { availableTestDatabases } from '../../packages/server/src/testing/test-databases.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const connections = 10;
+const tenant = 'bench';
+const autocannon = fileURLToPath(new URL('../../node_modules/.bin/autocannon', import.meta.url));
+
+async function load(url: string, headers: Record<string, string> = {}) {
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
+  const args = ['-j', '-c', String(connections), '-d', String(seconds), ...headerArgs, url];
+  const { stdout } = await promisify(execFile)(autocannon, args, { maxBuffer: 16 * 1024 * 1024 });
+  const result = JSON.parse(stdout);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+  };
+}
+
+const user = (username: string, isAdmin: boolean, profiles: string[]): User => ({
+  username,
+  tenant,
+  firstName: null,
+  lastName: null,
+  email: null,
+  mobile: null,
+  locale: 'en-EU',
+  profiles,
+  isAdmin,
+  isMainAdmin: false,
+  isSuperAdmin: false,
+  canImpersonate: false,
+  isLocked: false,
+  hasActivatedMfa: false,
+  lastLoginDate: null,
+  personRegistration: null,
+  partnerRegistration: null,
+  orgaRegistration: null,
+  isNotificationsDisabled: false,
+});
+
+const postgres = (await availableTestDatabases()).find((database) => database.name === 'postgres');
+const db = postgres ? await postgres.open() : await openDatabase({});
+const secret = await loadSessionSecret(db.app);
+await createTenant(db.app, { id: tenant, admin: 'admin' });
+await withTenant(db.app, tenant, (trx) =>
+  writeConfigurationDocument(trx, tenant, 'profilesPermissions', { READER: ['read all'] }, 'bench'),
+);
+const tokens = new SessionTokens(secret);
+const adminSession = await openSession(db.app, tokens, user(`admin@${tenant}`, true, []));
+const readerSession = await openSession(db.app, tokens, user(`reader@${tenant}`, false, ['READER']));
+
+// The same handler twice: behind the authentication hook, and public.
+const app = await buildApp({ db, sessionSecret: secret });
+const handler = async () => ({ status: 'ok', at: 'bench' });
+app.get('/api/bench/probe', handler);
+app.get('/api/bench/probe-public', { config: { public: true } }, handler);
+await app.listen({ port: 0, host: '127.0.0.1' });
+const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+
+// Warm-up, unmeasured: the first load otherwise pays for the JIT.
+await load(`${origin}/api/bench/probe-public`);
+await load(`${origin}/api/bench/probe`, { authorization: `Bearer ${adminSession}` });
+
+// Rounds interleave the three loads, and each figure is the median of its rounds: on a shared
+// machine the load of the moment otherwise decides the ratio.
+const cases: [string, string, Record<string, string>][] = [
+  ['public route (no authentication)', `${origin}/api/bench/probe-public`, {}],
+  ['authenticated, admin', `${origin}/api/bench/probe`, { authorization: `Bearer ${adminSession}` }],
+  [
+    'authenticated, profile permission',
+    `${origin}/api/bench/probe`,
+    { authorization: `Bearer ${readerSession}` },
+  ],
+];
+const runs = new Map<string, Awaited<ReturnType<typeof load>>[]>();
+for (let round = 0; round < rounds; round++)
+  for (const [name, url, headers] of cases)
+    runs.set(name, [...(runs.get(name) ?? []), await load(url, headers)]);
+const median = (figures: Awaited<ReturnType<typeof load>>[]) => {
+  const middle = [...figures].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[
+    Math.floor(figures.length / 2)
+  ];
+  if (!middle) throw new Error('no round ran');
+  return middle;
+};
+const results = Object.fromEntries([...runs].map(([name, figures]) => [name, median(figures)]));
+const baseline = results['public route (no authentication)']?.requestsPerSecond ?? 1;
+console.log(
+  `${db.kind === 'postgres' ? 'PostgreSQL' : 'embedded database'}; ${connections} connections, median of ${rounds} rounds of ${seconds} s`,
+);
+console.table(
+  Object.fromEntries(
+    Object.entries(results).map(([name, figures]) => [
+      name,
+      { ...figures, ratioToPublic: Number((figures.requestsPerSecond / baseline).toFixed(2)) },
+    ]),
+  ),
+);
+await app.close();
+await db.close();
