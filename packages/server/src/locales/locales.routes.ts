@@ -1,0 +1,84 @@
+import { LessorError } from '@lessor/domain/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionTokens } from '../auth/session-tokens.ts';
+import { readConfigurationDocument } from '../configuration/configuration-documents.ts';
+import type { Database } from '../db/database.ts';
+import { withTenant } from '../db/with-tenant.ts';
+import { builtInTranslations } from './built-in-translations.ts';
+import { readTenantTranslations, recordMissingKeys } from './translation-store.ts';
+
+const localePattern = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/;
+/** A report is one page's worth of texts; bigger ones are refused, not truncated. */
+const maxKeysPerReport = 200;
+const maxKeyLength = 500;
+
+/** A tenant's string-overrides document: `{ "*": {key: text}, "fr": {...}, "fr-BE": {...} }`. */
+type StringOverrides = Record<string, Record<string, string>>;
+
+function localeOf(request: FastifyRequest<{ Params: { locale: string } }>): string {
+  const { locale } = request.params;
+  if (!localePattern.test(locale)) throw new LessorError('INVALID_FIELD_IN_PATH', ['locale']);
+  return locale;
+}
+
+/**
+ * `GET /api/core/locales/{locale}`: the translations of a locale, keyed by their English text.
+ * Public, so the sign-in page is translated too; with a session, the tenant's own translations and
+ * string-overrides come over the built-in catalogue.
+ * `POST /api/core/locales/{locale}/keys` with `keysToAdd`: records keys the application missed.
+ */
+export function registerLocaleRoutes(app: FastifyInstance, db: Database, tokens: SessionTokens): void {
+  app.get<{ Params: { locale: string } }>(
+    '/api/core/locales/:locale',
+    { config: { public: true } },
+    async (request) => {
+      const locale = localeOf(request);
+      const translations = builtInTranslations(locale);
+      const header = request.headers.authorization;
+      const session = header?.startsWith('Bearer ') ? await tokens.verify(header.slice(7).trim()) : undefined;
+      if (!session) return translations;
+      const { tenant } = session;
+      return withTenant(db.app, tenant, async (trx) => {
+        const overrides = (await readConfigurationDocument<StringOverrides>(trx, tenant, 'string-overrides'))
+          ?.value;
+        const language = locale.split('-')[0] ?? locale;
+        return {
+          ...translations,
+          ...(await readTenantTranslations(trx, tenant, locale)),
+          ...overrides?.['*'],
+          ...overrides?.[language],
+          ...overrides?.[locale],
+        };
+      });
+    },
+  );
+
+  app.post<{ Params: { locale: string }; Body: { keysToAdd: string[] } }>(
+    '/api/core/locales/:locale/keys',
+    {
+      // Any signed-in user: the application reports only for users allowed to (admins, or
+      // collectMissingTranslations in their configuration).
+      config: { permission: false },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['keysToAdd'],
+          properties: {
+            keysToAdd: {
+              type: 'array',
+              maxItems: maxKeysPerReport,
+              items: { type: 'string', minLength: 1, maxLength: maxKeyLength },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const locale = localeOf(request);
+      const { tenant, username } = request.session;
+      const keys = [...new Set(request.body.keysToAdd)];
+      await withTenant(db.app, tenant, (trx) => recordMissingKeys(trx, tenant, locale, keys, username));
+      return reply.code(204).send();
+    },
+  );
+}

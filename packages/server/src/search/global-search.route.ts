@@ -1,0 +1,36 @@
+import { entities } from '@lessor/domain/entities';
+import { LessorError } from '@lessor/domain/errors';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { withTenant } from '../db/with-tenant.ts';
+import { searchEverywhere } from './global-search.ts';
+
+const maxLimit = 50;
+
+/**
+ * `GET /api/core/global-search?search=&limit=`: registrations and names across every entity,
+ * ranked, for the global search screen and the command palette.
+ */
+export function registerGlobalSearch(app: FastifyInstance, db: Database): void {
+  app.get<{ Querystring: { search?: string; limit?: string } }>(
+    '/api/core/global-search',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            search: { type: 'string', maxLength: 200 },
+            limit: { type: 'string', pattern: '^[0-9]{1,3}$' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const term = request.query.search?.trim();
+      if (!term) throw new LessorError('MISSING_FIELD_IN_QUERY', ['search']);
+      const limit = Math.min(maxLimit, Math.max(1, Number(request.query.limit ?? 20)));
+      const { tenant } = request.session;
+      return withTenant(db.app, tenant, (trx) => searchEverywhere(trx, tenant, entities, term, limit));
+    },
+  );
+}
