@@ -1,22 +1,46 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { appRouter } from './shell/app-router.tsx';
+import { notifyError } from './notifications/notify.ts';
+import { ShellNotifications } from './notifications/ShellNotifications.tsx';
+import { createAppRouter } from './routes/app-router.tsx';
 import { cssVariablesResolver, theme } from './shell/theme.ts';
+import { themingColorSchemeManager } from './shell/theming-store.ts';
+import { useDarkModeFilter } from './shell/useDarkModeFilter.ts';
+import { useDirectionOfLocale } from './shell/useDirectionOfLocale.ts';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-});
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+    // A failed write is told in a notification, by the error-text rule (foundation.md §8).
+    mutationCache: new MutationCache({ onError: (error) => void notifyError(error) }),
+  });
+}
+
+function ShellEffects() {
+  useDarkModeFilter();
+  useDirectionOfLocale();
+  return null;
+}
 
 export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createAppRouter);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      {/* Notifications sit bottom-right and last 5 s (foundation.md §9). */}
-      <Notifications position="bottom-right" autoClose={5000} />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={appRouter} />
-      </QueryClientProvider>
-    </MantineProvider>
+    <DirectionProvider>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        colorSchemeManager={themingColorSchemeManager}
+        defaultColorScheme="auto"
+      >
+        <ShellEffects />
+        <ShellNotifications />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
   );
 }

@@ -1,22 +1,57 @@
-import { entities } from '@lessor/domain/entities';
-import { AppShell, Burger, Button, Group, NavLink, Text, Title } from '@mantine/core';
+import { AppShell, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { handleSessionExpiry } from '../api/api-client.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { apiFetch, handleSessionExpiry } from '../api/api-client.ts';
 import { sessionStore } from '../api/session-store.ts';
+import { AppHeader } from './AppHeader.tsx';
+import { allowedRoutesOf, isRouteAllowed } from './allowed-routes.ts';
+import { storedStartOptions } from './start-options.ts';
 import { useCurrentUser } from './useCurrentUser.ts';
+import { useLocaleOfUser } from './useLocaleOfUser.ts';
+import { useNavigationMode } from './useNavigationMode.ts';
+import { useShellShortcuts } from './useShellShortcuts.ts';
+import { useThemingPreference } from './useThemingPreference.ts';
+import { useUserConfiguration } from './useUserConfiguration.ts';
+
+// The menus need every entity declaration: they load beside the page, not before it.
+const MainMenu = lazy(() => import('./MainMenu.tsx').then((module) => ({ default: module.MainMenu })));
+const BottomNavigation = lazy(() =>
+  import('./BottomNavigation.tsx').then((module) => ({ default: module.BottomNavigation })),
+);
+// Dialogs load when first opened.
+const PreferencesDrawer = lazy(() =>
+  import('./PreferencesDrawer.tsx').then((module) => ({ default: module.PreferencesDrawer })),
+);
+const ShortcutsHelp = lazy(() =>
+  import('./ShortcutsHelp.tsx').then((module) => ({ default: module.ShortcutsHelp })),
+);
+const SearchPalette = lazy(() =>
+  import('./SearchPalette.tsx').then((module) => ({ default: module.SearchPalette })),
+);
 
 const loginPage = '/authentication/login-page';
 
-/** The authenticated shell: header, menu of entity lists, and the page. */
+/** The authenticated shell: header, menu, bottom navigation on small screens, and the page. */
 export function AppLayout() {
   const [menuOpened, { toggle: toggleMenu, close: closeMenu }] = useDisclosure();
+  const [helpOpened, help] = useDisclosure();
+  const [preferencesOpened, preferences] = useDisclosure();
+  const [searchOpened, setSearchOpened] = useState(false);
+  const [reloadCount, setReloadCount] = useState(0);
+  const [mode] = useNavigationMode();
   const location = useLocation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
+  const configuration = useUserConfiguration().data;
+  const decorated = !storedStartOptions(sessionStorage).noDecoration;
+  const isAdmin = configuration?.user.isAdmin === true || user.data?.isAdmin === true;
+  useLocaleOfUser(user.data?.locale, configuration, isAdmin);
+  useThemingPreference(user.data?.username, configuration);
 
   useEffect(() => {
     handleSessionExpiry(() => {
@@ -27,6 +62,16 @@ export function AppLayout() {
     });
   }, [navigate, queryClient, location]);
 
+  useShellShortcuts({
+    isAdmin,
+    allowOpenQueryToken: configuration?.allowOpenQueryToken === true,
+    username: user.data?.username,
+    reloadRoute: () => setReloadCount((count) => count + 1),
+    toggleMenu,
+    openSearch: () => setSearchOpened(true),
+    showShortcuts: help.open,
+  });
+
   if (sessionStore.get() === null) {
     return (
       <Navigate
@@ -36,62 +81,86 @@ export function AppLayout() {
     );
   }
 
+  const allowed = configuration && allowedRoutesOf(configuration);
+  if (allowed && !isRouteAllowed(location.pathname, allowed)) {
+    return <Navigate to={configuration?.landingPage ?? '/'} replace />;
+  }
+
   const signOut = () => {
+    // Fired without waiting (foundation.md §7); the session is forgotten here whatever it answers.
+    void apiFetch('/api/core/auth/logout').catch(() => undefined);
     sessionStore.clear();
     queryClient.clear();
     navigate(loginPage, { replace: true });
   };
 
+  const sideMenu = mode !== 'top';
   return (
     <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
+      header={decorated ? { height: 56 } : undefined}
+      navbar={
+        decorated
+          ? {
+              width: 260,
+              breakpoint: 'sm',
+              collapsed: { mobile: !menuOpened, desktop: !sideMenu || (mode === 'collapsed') !== menuOpened },
+            }
+          : undefined
+      }
+      footer={decorated ? { height: { base: 52, sm: 0 } } : undefined}
       padding="md"
     >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between">
-          <Group gap="sm">
-            <Burger
-              opened={menuOpened}
-              onClick={toggleMenu}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label="Toggle menu"
-            />
-            <Title order={2} size="h4">
-              Lessor
-            </Title>
-          </Group>
-          <Group gap="sm">
-            {user.data && (
-              <Text size="sm" aria-label="Signed in as">
-                {user.data.username}
-              </Text>
-            )}
-            <Button variant="default" size="xs" onClick={signOut}>
-              Sign out
-            </Button>
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Main menu">
-        {entities.map((entity) => (
-          <NavLink
-            key={entity.name}
-            component={Link}
-            to={`/${entity.pluralRoute}`}
-            label={entity.pluralLabel}
-            active={
-              location.pathname === `/${entity.pluralRoute}` ||
-              location.pathname.startsWith(`/${entity.route}/`)
-            }
-            onClick={closeMenu}
+      {decorated && (
+        <AppShell.Header>
+          <AppHeader
+            username={user.data?.username}
+            configuration={configuration}
+            showTopMenu={mode === 'top'}
+            menuOpened={menuOpened}
+            burgerOnDesktop={mode === 'collapsed'}
+            onToggleMenu={toggleMenu}
+            onSearch={() => setSearchOpened(true)}
+            onPreferences={preferences.open}
+            onSignOut={signOut}
           />
-        ))}
-      </AppShell.Navbar>
+        </AppShell.Header>
+      )}
+      {decorated && (
+        <AppShell.Navbar p="xs" aria-label={t('Main menu')}>
+          {configuration ? (
+            <Suspense fallback={<Loader size="sm" aria-label={t('Loading')} />}>
+              <MainMenu configuration={configuration} onNavigate={closeMenu} />
+            </Suspense>
+          ) : (
+            <Loader size="sm" aria-label={t('Loading')} />
+          )}
+        </AppShell.Navbar>
+      )}
       <AppShell.Main>
-        <Outlet />
+        <Outlet key={reloadCount} />
       </AppShell.Main>
+      {decorated && configuration && (
+        <AppShell.Footer hiddenFrom="sm">
+          <Suspense fallback={null}>
+            <BottomNavigation configuration={configuration} />
+          </Suspense>
+        </AppShell.Footer>
+      )}
+      {helpOpened && (
+        <Suspense fallback={null}>
+          <ShortcutsHelp opened onClose={help.close} />
+        </Suspense>
+      )}
+      {preferencesOpened && (
+        <Suspense fallback={null}>
+          <PreferencesDrawer opened onClose={preferences.close} />
+        </Suspense>
+      )}
+      {searchOpened && (
+        <Suspense fallback={null}>
+          <SearchPalette onClose={() => setSearchOpened(false)} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

@@ -8,9 +8,19 @@ export const theme = createTheme({
   defaultRadius: 'sm',
 });
 
-/** Field error messages in a red dark enough for small text on white (4.5:1, WCAG AA). */
+/**
+ * Field error messages in a red dark enough for small text on white (4.5:1, WCAG AA); the text of
+ * "light" variants (the active menu entry, light buttons) in a shade that keeps 4.5:1 on their
+ * tinted background, hovered too.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
-  light: { '--mantine-color-error': resolved.colors.red[9] },
+  light: {
+    '--mantine-color-error': resolved.colors.red[9],
+    '--mantine-primary-color-light-color': resolved.colors.indigo[9],
+    '--mantine-color-indigo-light-color': resolved.colors.indigo[9],
+    '--mantine-primary-color-light-hover': resolved.colors.indigo[1],
+    '--mantine-color-indigo-light-hover': resolved.colors.indigo[1],
+  },
   dark: {},
 });

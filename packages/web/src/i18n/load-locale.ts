@@ -1,0 +1,27 @@
+import { apiJson } from '../api/api-client.ts';
+import { i18n } from './i18n.ts';
+import { closestLocale, isRightToLeft } from './locales.ts';
+
+const storageKey = 'lessor.locale';
+
+/** The locale chosen in this browser, else the user's, else the browser's (foundation.md §9). */
+export function preferredLocale(userLocale?: string): string {
+  return closestLocale(localStorage.getItem(storageKey) ?? userLocale ?? navigator.language);
+}
+
+/**
+ * Loads a locale's translations from the server and switches to it; the page's language and
+ * direction follow. A failed load leaves empty translations, so the English keys show.
+ */
+export async function loadLocale(locale: string, remember = false): Promise<void> {
+  if (remember) localStorage.setItem(storageKey, locale);
+  if (!i18n.hasResourceBundle(locale, 'translation')) {
+    const translations = await apiJson<Record<string, string>>(
+      `/api/core/locales/${encodeURIComponent(locale)}`,
+    ).catch(() => ({}));
+    i18n.addResourceBundle(locale, 'translation', translations, true, true);
+  }
+  await i18n.changeLanguage(locale);
+  document.documentElement.lang = locale;
+  document.documentElement.dir = isRightToLeft(locale) ? 'rtl' : 'ltr';
+}

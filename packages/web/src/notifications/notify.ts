@@ -1,0 +1,56 @@
+import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import { ApiError } from '../api/api-client.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { type ErrorNotice, errorNotice, networkNotice, oopsTitle, readBody } from './error-text.ts';
+import { type NotificationLevel, notificationHistory } from './notification-history.ts';
+
+/** foundation.md §9: notifications last 5 s, errors 15 s, and one with an action stays until closed. */
+export const notificationDurations = { default: 5000, error: 15_000 } as const;
+
+const colors: Record<NotificationLevel, string> = {
+  success: 'green',
+  info: 'indigo',
+  warning: 'yellow',
+  error: 'red',
+};
+
+interface Notice {
+  level: NotificationLevel;
+  title?: string;
+  message: string;
+  /** An action (a button) in the message keeps the notification open until closed. */
+  action?: ReactNode;
+}
+
+function notify({ level, title, message, action }: Notice): void {
+  const t = (text: string) => i18n.t(text);
+  notifications.show({
+    color: colors[level],
+    ...(title ? { title: t(title) } : {}),
+    message: action ? [t(message), action] : t(message),
+    autoClose: action
+      ? false
+      : level === 'error'
+        ? notificationDurations.error
+        : notificationDurations.default,
+    // Errors lists arrive joined by new lines.
+    styles: { description: { whiteSpace: 'pre-line' } },
+  });
+  notificationHistory.add({ level, ...(title ? { title } : {}), message });
+}
+
+/** What an error thrown by a call becomes (foundation.md §8). */
+async function errorNoticeOf(error: unknown): Promise<ErrorNotice> {
+  if (error instanceof ApiError) return errorNotice(error.status, await readBody(error.body));
+  if (error instanceof TypeError) return networkNotice(navigator.onLine);
+  return {
+    level: 'error',
+    title: oopsTitle,
+    message: error instanceof Error ? error.message : String(error),
+  };
+}
+
+export async function notifyError(error: unknown): Promise<void> {
+  notify(await errorNoticeOf(error));
+}

@@ -1,0 +1,31 @@
+import { entities, findEntityByRoute } from '@lessor/domain/entities';
+import { Loader } from '@mantine/core';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useParams } from 'react-router';
+import { NotFoundPage } from '../shell/NotFoundPage.tsx';
+import { UnsupportedEntityPage } from '../shell/UnsupportedEntityPage.tsx';
+
+// Lists do not need the validation and formats that forms load (phone numbers, IBANs, decimals).
+const EntityListPage = lazy(() =>
+  import('../engine/list/EntityListPage.tsx').then((module) => ({ default: module.EntityListPage })),
+);
+const EntityDetailPage = lazy(() =>
+  import('../engine/detail/EntityDetailPage.tsx').then((module) => ({ default: module.EntityDetailPage })),
+);
+
+/**
+ * An entity route, resolved from the declarations: `/{plural}` lists, `/{entity}` creates (when
+ * the entity has a create form), `/{entity}/{id}` opens a record by id, registration or named
+ * parameter. A name no declaration carries is the unsupported-entity error.
+ */
+export function EntityRoutePage() {
+  const { entityRoute = '', id } = useParams();
+  const listed = entities.find((entity) => entity.pluralRoute === entityRoute);
+  const entity = findEntityByRoute(entityRoute);
+  if (!listed && !entity) return <UnsupportedEntityPage name={entityRoute} />;
+  let page: ReactNode;
+  if (listed && id === undefined) page = <EntityListPage key={listed.name} entity={listed} />;
+  else if (!entity || (id === undefined && !entity.hasCreateForm)) return <NotFoundPage />;
+  else page = <EntityDetailPage key={`${entity.name}/${id ?? ''}`} entity={entity} />;
+  return <Suspense fallback={<Loader aria-label="Loading" />}>{page}</Suspense>;
+}

@@ -1,0 +1,119 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { AppLayout } from '../shell/AppLayout.tsx';
+import { LandingRedirect } from '../shell/LandingRedirect.tsx';
+import { NotFoundPage } from '../shell/NotFoundPage.tsx';
+import { RouteErrorPage } from '../shell/RouteErrorPage.tsx';
+import { toolScreens } from '../shell/tool-screens.ts';
+
+/** Screens with a page of their own; every other tool screen shows what exists (`ToolScreenPage`). */
+const dedicatedScreens = new Set([
+  '/documentation',
+  '/documentation/api',
+  '/global-search',
+  '/cache-info',
+  '/tenant',
+  '/themes',
+  '/notifications',
+]);
+
+const toolScreen = async () => ({
+  Component: (await import('../screens/ToolScreenPage.tsx')).ToolScreenPage,
+});
+const contentPage = async () => ({ Component: (await import('../screens/ContentPage.tsx')).ContentPage });
+const entityRoute = async () => ({ Component: (await import('./EntityRoutePage.tsx')).EntityRoutePage });
+
+/**
+ * Every route of foundation.md §2. Pages load on first use, so the shell stays small; a page
+ * whose code chunk is gone shows the outdated-version screen.
+ */
+export function createAppRouter() {
+  return createBrowserRouter([
+    { path: '/app-preload', element: null },
+    {
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          path: '/authentication/login-page',
+          lazy: async () => ({ Component: (await import('../shell/LoginPage.tsx')).LoginPage }),
+        },
+        { path: '/authentication/*', element: <Navigate to="/authentication/login-page" replace /> },
+        {
+          path: '/accessibility-declaration',
+          lazy: async () => ({
+            Component: (await import('../screens/AccessibilityDeclarationPage.tsx'))
+              .AccessibilityDeclarationPage,
+          }),
+        },
+        {
+          path: '/k/:accessKey/p/:pageId',
+          lazy: async () => ({ Component: (await import('../screens/FlowPage.tsx')).FlowPage }),
+        },
+      ],
+    },
+    {
+      element: <AppLayout />,
+      children: [
+        {
+          errorElement: <RouteErrorPage />,
+          children: [
+            { index: true, element: <LandingRedirect /> },
+            {
+              path: '/u/:key',
+              lazy: async () => ({ Component: (await import('../screens/ShortUrlPage.tsx')).ShortUrlPage }),
+            },
+            ...toolScreens
+              .filter((screen) => !dedicatedScreens.has(screen.path))
+              .map((screen) => ({ path: screen.path, lazy: toolScreen })),
+            {
+              path: '/documentation/api',
+              lazy: async () => ({
+                Component: (await import('../screens/ApiDocumentationPage.tsx')).ApiDocumentationPage,
+              }),
+            },
+            {
+              path: '/documentation/*',
+              lazy: async () => ({
+                Component: (await import('../screens/DocumentationPage.tsx')).DocumentationPage,
+              }),
+            },
+            {
+              path: '/global-search',
+              lazy: async () => ({
+                Component: (await import('../screens/GlobalSearchPage.tsx')).GlobalSearchPage,
+              }),
+            },
+            {
+              path: '/cache-info',
+              lazy: async () => ({ Component: (await import('../screens/CacheInfoPage.tsx')).CacheInfoPage }),
+            },
+            {
+              path: '/tenant',
+              lazy: async () => ({ Component: (await import('../screens/TenantPage.tsx')).TenantPage }),
+            },
+            {
+              path: '/themes',
+              lazy: async () => ({ Component: (await import('../screens/ThemesPage.tsx')).ThemesPage }),
+            },
+            {
+              path: '/notifications',
+              lazy: async () => ({
+                Component: (await import('../screens/NotificationsPage.tsx')).NotificationsPage,
+              }),
+            },
+            ...[
+              '/content/*',
+              '/user-content',
+              '/user-content/*',
+              '/page/*',
+              '/catalog/:name',
+              '/edit-catalog/:name',
+            ].map((path) => ({ path, lazy: contentPage })),
+            { path: '/:entityRoute', lazy: entityRoute },
+            { path: '/:entityRoute/:id', lazy: entityRoute },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ]);
+}

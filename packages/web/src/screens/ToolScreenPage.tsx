@@ -1,0 +1,34 @@
+import { entities } from '@lessor/domain/entities';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { EntityListPage } from '../engine/list/EntityListPage.tsx';
+import { findToolScreen } from '../shell/tool-screens.ts';
+
+/**
+ * A tool or list screen of foundation.md §2. A screen over a declared entity shows that entity's
+ * list; any other says plainly that it is not available yet, rather than showing invented data.
+ */
+export function ToolScreenPage() {
+  const { pathname } = useLocation();
+  const { t } = useTranslation();
+  const screen = findToolScreen(pathname);
+  const entity = screen?.collection
+    ? entities.find((candidate) => candidate.collection === screen.collection)
+    : undefined;
+  if (entity) return <EntityListPage key={entity.name} entity={entity} />;
+  return (
+    <Stack gap="sm">
+      <Title order={1}>{t(screen?.title ?? pathname)}</Title>
+      <Text>{t('This screen is not available yet in Lessor.')}</Text>
+      <Group gap="md">
+        <Anchor component={Link} to="/global-search">
+          {t('Global search')}
+        </Anchor>
+        <Anchor component={Link} to="/documentation/getting-started/getting-started">
+          {t('Getting started')}
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { Burger, Button, Group, Kbd, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserConfiguration } from './user-configuration.ts';
+
+const TopMenu = lazy(() => import('./TopMenu.tsx').then((module) => ({ default: module.TopMenu })));
+
+interface Props {
+  username: string | undefined;
+  configuration: UserConfiguration | undefined;
+  showTopMenu: boolean;
+  menuOpened: boolean;
+  burgerOnDesktop: boolean;
+  onToggleMenu(): void;
+  onSearch(): void;
+  onPreferences(): void;
+  onSignOut(): void;
+}
+
+export function AppHeader(props: Props) {
+  const { t } = useTranslation();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Burger
+          opened={props.menuOpened}
+          onClick={props.onToggleMenu}
+          {...(props.burgerOnDesktop ? {} : { hiddenFrom: 'sm' })}
+          size="sm"
+          aria-label={t('Toggle menu')}
+        />
+        <Title order={2} size="h4">
+          Lessor
+        </Title>
+        {props.showTopMenu && props.configuration && (
+          <Suspense fallback={null}>
+            <TopMenu configuration={props.configuration} />
+          </Suspense>
+        )}
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        {/* Not named "Search": list pages have their own Search button. */}
+        <Button
+          variant="default"
+          size="xs"
+          onClick={props.onSearch}
+          rightSection={<Kbd size="xs">Ctrl K</Kbd>}
+        >
+          {t('Find')}
+        </Button>
+        {props.username && (
+          <Text size="sm" aria-label={t('Signed in as')} visibleFrom="sm">
+            {props.username}
+          </Text>
+        )}
+        <Button variant="default" size="xs" onClick={props.onPreferences}>
+          {t('Preferences')}
+        </Button>
+        <Button variant="default" size="xs" onClick={props.onSignOut}>
+          {t('Sign out')}
+        </Button>
+      </Group>
+    </Group>
+  );
+}
