@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+
+const lessor = fileURLToPath(new URL('../../packages/server/bin/lessor.mjs', import.meta.url));
+const port = Number(process.env.LESSOR_SHELL_E2E_PORT ?? 3198);
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+interface ShellServer {
+  baseURL: string;
+  /** A signed-in browser's storage: the session of the demo administrator. */
+  signedIn: StorageState;
+}
+
+/**
+ * The shell's browser tests run on a server of their own, started once per worker on a fresh
+ * embedded database: its printed sign-in link works once, and these tests need many signed-in
+ * pages, so they sign in once and share the session.
+ */
+export const test = base.extend<{ shell: Page }, { shellServer: ShellServer }>({
+  shellServer: [
+    async ({ browser }, use) => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'lessor-shell-e2e-'));
+      const { DATABASE_URL: _, ...env } = process.env;
+      const server = spawn(process.execPath, [lessor, 'serve'], {
+        env: {
+          ...env,
+          PORT: String(port),
+          LESSOR_DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          LESSOR_DEMO_SSO: '0',
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      try {
+        const link = (await signInLink(server)).replace(/^https?:\/\/[^/]+/, `http://localhost:${port}`);
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        await page.goto(link);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+        const signedIn = await context.storageState();
+        await context.close();
+        await use({ baseURL: `http://localhost:${port}`, signedIn });
+      } finally {
+        server.kill('SIGTERM');
+        await new Promise((resolve) => server.once('exit', resolve));
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  shell: async ({ browser, shellServer }, use) => {
+    const context = await browser.newContext({
+      baseURL: shellServer.baseURL,
+      storageState: shellServer.signedIn,
+    });
+    await use(await context.newPage());
+    await context.close();
+  },
+});
+
+function signInLink(server: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`no sign-in link in 90 s:\n${output}`)), 90_000);
+    server.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const link = /Sign in as \S+: (\S+)/.exec(output)?.[1];
+      if (link) {
+        clearTimeout(timer);
+        resolve(link);
+      }
+    });
+    server.once('exit', (code) => reject(new Error(`the server stopped (exit code ${code}):\n${output}`)));
+  });
+}
+
+export { expect };

@@ -1,0 +1,66 @@
+import { expectNoSeriousViolations } from './accessibility.ts';
+import { expect, test } from './shell-fixtures.ts';
+
+test('keeps the dark theme with its settings across signing out and in', async ({ shell }) => {
+  await shell.goto('/persons');
+  await shell.getByRole('button', { name: 'Preferences' }).click();
+  const saved = shell.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().includes('/preferences'),
+  );
+  await shell
+    .locator('label')
+    .filter({ hasText: /^Dark$/ })
+    .click();
+  const html = shell.locator('html');
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(html).toHaveCSS('filter', 'brightness(1) contrast(0.9) sepia(0.1)');
+  expect((await saved).postDataJSON()).toMatchObject({
+    type: 'UI',
+    groupId: 'THEMING',
+    value: { colorScheme: 'dark', darkModeBrightness: 100, darkModeContrast: 90, darkModeSepia: 10 },
+  });
+  await expectNoSeriousViolations(shell);
+  await shell.keyboard.press('Escape');
+
+  const session = await shell.evaluate(() => localStorage.getItem('lessor.session'));
+  // Signing out would end the session shared by these tests on the server: keep it alive there.
+  await shell.route('**/api/core/auth/logout', (route) => route.fulfill({ status: 204 }));
+  await shell.getByRole('button', { name: 'Sign out' }).click();
+  await expect(shell).toHaveURL(/\/authentication\/login-page/);
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+
+  await shell.evaluate((token) => token && localStorage.setItem('lessor.session', token), session);
+  await shell.goto('/persons');
+  await expect(shell.getByRole('heading', { level: 1, name: 'Persons' })).toBeVisible();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await shell.getByRole('button', { name: 'Preferences' }).click();
+  await shell
+    .locator('label')
+    .filter({ hasText: /^Light$/ })
+    .click();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+});
+
+test('speaks French from the server catalogue, and mirrors the layout in Arabic', async ({ shell }) => {
+  await shell.goto('/persons');
+  await shell.getByRole('button', { name: 'Preferences' }).click();
+  await shell.getByRole('combobox', { name: 'Language' }).fill('fr-FR');
+  await shell.getByRole('option', { name: /fr-FR/ }).click();
+  await expect(shell.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+  await expect(shell.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  await shell.keyboard.press('Escape');
+  await expect(shell.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+
+  await shell.getByRole('button', { name: 'Préférences' }).click();
+  await shell.getByRole('combobox', { name: 'Langue' }).fill('ar-MA');
+  await shell.getByRole('option', { name: /ar-MA/ }).click();
+  await expect(shell.locator('html')).toHaveAttribute('dir', 'rtl');
+  await shell.keyboard.press('Escape');
+  const menu = await shell.getByRole('navigation').first().boundingBox();
+  const main = await shell.getByRole('main').boundingBox();
+  expect(menu && main && menu.x > main.x).toBe(true);
+  await expectNoSeriousViolations(shell);
+
+  // Back to English for the other tests of this browser.
+  await shell.evaluate(() => localStorage.setItem('lessor.locale', 'en-EU'));
+});
