@@ -91,3 +91,21 @@ test('signs a user with MFA in by token, then the TOTP code; signing out ends th
     .toBe(401);
   await mfaPage.context().close();
 });
+
+test('signs in through the real SAML identity provider, typing the credentials on its page', async ({
+  page,
+}) => {
+  await page.goto(`${loginPage}?redirect=%2Fpersons`);
+  await page.getByRole('button', { name: 'Sign in with SAML' }).click();
+  await page.getByLabel('Username').fill('admin@demo');
+  await page.getByLabel('Password').fill('wrong');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+  await page.getByLabel('Username').fill('admin@demo');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Persons' })).toBeVisible();
+  expect(page.url()).not.toMatch(/token=|saml=|nameId=/);
+  await expect(page.getByText('admin@demo')).toBeVisible();
+});

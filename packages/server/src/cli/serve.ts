@@ -40,7 +40,7 @@ export async function serve(config: Config): Promise<void> {
       : await startDemoSignIn(db.app, { tenant: demoTenant.id, origin });
   if (sso)
     lines.push(
-      `Or 'Sign in with SSO' as ${demoSsoUser.username}, password '${demoSsoUser.password}' (provider ${sso.issuer}).`,
+      `Or 'Sign in with SSO' or 'Sign in with SAML' as ${demoSsoUser.username}, password '${demoSsoUser.password}'.`,
     );
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 

@@ -16,6 +16,8 @@ import { registerEntityRoutes } from '../entities/entity.routes.ts';
 import { registerHostRoutes } from '../hosts/hosts.routes.ts';
 import { registerOidcRoutes } from '../identity-providers/oidc.routes.ts';
 import { OidcClients } from '../identity-providers/oidc-client.ts';
+import { registerSamlRoutes } from '../identity-providers/saml.routes.ts';
+import { SamlClients } from '../identity-providers/saml-clients.ts';
 import { registerKeyValueRoutes } from '../key-values/key-values.routes.ts';
 import { registerLocaleRoutes } from '../locales/locales.routes.ts';
 import { registerOpenApiRoute } from '../openapi/openapi.routes.ts';
@@ -90,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLoginLink(app, options.db);
   registerUserConfiguration(app, options.db);
   registerOidcRoutes(app, { db: options.db, tokens, clients: new OidcClients() });
+  await registerSamlRoutes(app, options.db, new SamlClients());
   registerHostRoutes(app, options.db);
   registerKeyValueRoutes(app, options.db);
   registerLocaleRoutes(app, options.db, tokens);

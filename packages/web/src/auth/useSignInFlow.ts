@@ -4,10 +4,23 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { oidcStorage } from '../api/oidc-storage.ts';
 import { finishOidcSignIn, startOidcSignIn } from './oidc-sign-in.ts';
+import { keepSamlSession, startSamlSignIn } from './saml-sign-in.ts';
 import { isTotpChallenge, signInWithToken, signInWithTotp } from './token-sign-in.ts';
 
-const signInParameters = ['token', 'code', 'state', 'iss', 'session_state', 'oidc', 'autoOidc'];
+const signInParameters = [
+  'token',
+  'code',
+  'state',
+  'iss',
+  'session_state',
+  'oidc',
+  'autoOidc',
+  'saml',
+  'sessionIndex',
+  'nameId',
+];
 const oidcFailure = 'Cannot authenticate user with OIDC';
+const samlFailure = 'Cannot authenticate user with SAML';
 
 /**
  * The sign-in steps of the login page: a token from the address or typed, the TOTP step, the return
@@ -40,12 +53,12 @@ export function useSignInFlow(landingPage: string) {
     }
   };
 
-  const withToken = (token: string) =>
+  const withToken = (token: string, failure?: string) =>
     run(async () => {
       const answer = await signInWithToken(token);
       if (isTotpChallenge(answer)) setChallenge(answer);
       else signedIn(answer);
-    });
+    }, failure);
   const withTotp = (code: string) =>
     run(async () => {
       if (challenge) signedIn(await signInWithTotp(challenge.totpToken, code));
@@ -55,6 +68,7 @@ export function useSignInFlow(landingPage: string) {
     oidcStorage.setAutoOidcDisabled(false);
     return run(() => startOidcSignIn(oidcId, redirect), oidcFailure);
   };
+  const withSaml = (samlId: string) => run(() => startSamlSignIn(samlId));
 
   useEffect(() => {
     if (started.current) return;
@@ -69,16 +83,22 @@ export function useSignInFlow(landingPage: string) {
 
     const token = parameters.get('token');
     const oidc = parameters.get('oidc');
+    const saml = parameters.get('saml');
     if (parameters.has('code')) {
       void run(async () => {
         const back = await finishOidcSignIn(parameters);
         if (back.kind === 'signed-in') signedIn(back.user, back.originalUrl);
         if (back.kind === 'restart') await startOidcSignIn(back.oidcId, back.originalUrl);
       }, oidcFailure);
+    } else if (token && saml) {
+      // A failed SAML token sign-in ends in the logout handling: nothing of it is kept.
+      keepSamlSession(parameters);
+      void withToken(token, samlFailure);
     } else if (token) void withToken(token);
+    else if (saml) void withSaml(saml);
     else if (oidc && !oidcStorage.isAutoOidcDisabled())
       void run(() => startOidcSignIn(oidc, redirect), oidcFailure);
   });
 
-  return { pending, error, challenge, withToken, withTotp, withSso };
+  return { pending, error, challenge, withToken, withTotp, withSso, withSaml };
 }

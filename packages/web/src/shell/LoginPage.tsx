@@ -42,11 +42,14 @@ export function LoginPage() {
           ) : (
             <>
               {host?.oidc && (
-                <>
-                  <Button onClick={() => host.oidc && void flow.withSso(host.oidc)}>Sign in with SSO</Button>
-                  <Divider />
-                </>
+                <Button onClick={() => host.oidc && void flow.withSso(host.oidc)}>Sign in with SSO</Button>
               )}
+              {host?.saml && (
+                <Button variant="default" onClick={() => host.saml && void flow.withSaml(host.saml)}>
+                  Sign in with SAML
+                </Button>
+              )}
+              {(host?.oidc || host?.saml) && <Divider />}
               <form onSubmit={onSubmit}>
                 <Stack>
                   <Text size="sm">Open the sign-in link you were given, or paste its token here.</Text>
@@ -55,7 +58,7 @@ export function LoginPage() {
                     value={typedToken}
                     onChange={(event) => setTypedToken(event.currentTarget.value)}
                   />
-                  <Button type="submit" variant={host?.oidc ? 'default' : 'filled'}>
+                  <Button type="submit" variant={host?.oidc || host?.saml ? 'default' : 'filled'}>
                     Sign in
                   </Button>
                 </Stack>
