@@ -44,6 +44,14 @@ interface AuthSessionsTable {
   sso_refresh_token: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+interface UserPhotosTable {
+  tenant: string;
+  username: string;
+  content_type: string;
+  content: Buffer;
+  updated_at: Generated<Date>;
+}
+
 interface IdentityDirectoryTable {
   kind: string;
   key: string;
@@ -133,6 +141,7 @@ export interface CoreDatabase {
   key_values: KeyValuesTable;
   identity_directory: IdentityDirectoryTable;
   oidc_states: OidcStatesTable;
+  user_photos: UserPhotosTable;
 }
 
 /** Entity tables are named at run time from the declarations. */

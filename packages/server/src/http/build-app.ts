@@ -27,6 +27,7 @@ import { registerGlobalSearch } from '../search/global-search.route.ts';
 import { registerUserConfiguration } from '../user-configuration/user-configuration.route.ts';
 import { registerCurrentUser } from '../users/current-user.route.ts';
 import { registerLoginLink } from '../users/login-link.route.ts';
+import { registerPhotoRoutes } from '../users/photo.routes.ts';
 import { registerPreferenceRoutes } from '../users/preferences.routes.ts';
 import { registerUserRoutes } from '../users/users.routes.ts';
 import { registerWorkflowRoutes } from '../workflow/workflow.routes.ts';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerUserRoutes(app, options.db);
   registerPreferenceRoutes(app, options.db);
   registerLoginLink(app, options.db);
+  await registerPhotoRoutes(app, options.db);
   registerUserConfiguration(app, options.db);
   registerOidcRoutes(app, { db: options.db, tokens, clients: new OidcClients() });
   await registerSamlRoutes(app, options.db, new SamlClients());

@@ -9,7 +9,7 @@ import { withTenant } from '../db/with-tenant.ts';
 import { claimDirectoryKey, tenantOf } from './identity-directory.ts';
 
 /** An OIDC provider a tenant signs its users in with, kept as the configuration document `oidc:{id}`. */
-export interface OidcSettings {
+interface OidcSettings {
   issuer: string;
   clientId: string;
   clientSecret?: string;

@@ -9,7 +9,7 @@ import { withTenant } from '../db/with-tenant.ts';
 import { claimDirectoryKey, tenantOf } from './identity-directory.ts';
 
 /** A SAML identity provider a tenant signs its users in with: the configuration document `saml:{id}`. */
-export interface SamlSettings {
+interface SamlSettings {
   /** The identity provider's single sign-on URL (redirect binding). */
   entryPoint: string;
   /** The identity provider's single logout URL, when it has one. */

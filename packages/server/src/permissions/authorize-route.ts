@@ -24,7 +24,7 @@ const entityNamesByPath = new Map(
 );
 
 /** The permission map of a caller, from their profiles and the tenant's profilesPermissions. */
-export async function permissionSubject(
+async function permissionSubject(
   caller: Caller,
   permissions: TenantPermissions,
 ): Promise<PermissionSubject> {

@@ -2,8 +2,8 @@ import type { OidcRefreshAnswer } from '@lessor/domain/api';
 import { oidcStorage, type SsoSession } from './oidc-storage.ts';
 
 /** foundation.md §9: renew at or below 600 s left; keep-alive at most once per 5 s. */
-export const renewThresholdSeconds = 600;
-export const keepAliveThrottleMs = 5000;
+const renewThresholdSeconds = 600;
+const keepAliveThrottleMs = 5000;
 
 /**
  * Whether the provider's refresh token should be renewed now: at or below the threshold left, but

@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { appRole } from '../database.ts';
-import { createIdentityProviderSchema, createIdentitySchema } from './identity-migration.ts';
+import {
+  createIdentityProviderSchema,
+  createIdentitySchema,
+  createUserPhotos,
+} from './identity-migration.ts';
 import { createTranslationTables } from './shell-translations-migration.ts';
 import { protectTenantTable } from './tenant-policy.ts';
 
@@ -12,6 +16,7 @@ export const coreMigrations: Record<string, Migration> = {
   '0002-configuration-documents': { up: createConfigurationDocuments },
   'identity-0001-sessions-profiles-preferences': { up: createIdentitySchema },
   'identity-0002-providers': { up: createIdentityProviderSchema },
+  'identity-0003-user-photos': { up: createUserPhotos },
   'shell-0001-translations': { up: createTranslationTables },
 };
 

@@ -97,3 +97,17 @@ export async function createIdentityProviderSchema(db: Kysely<unknown>): Promise
     .addColumn('sso_refresh_token', 'text')
     .execute();
 }
+
+/** Each user's photo, kept beside the user. */
+export async function createUserPhotos(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('user_photos')
+    .addColumn('tenant', 'text', (col) => col.notNull().references('tenants.id'))
+    .addColumn('username', 'text', (col) => col.notNull())
+    .addColumn('content_type', 'text', (col) => col.notNull())
+    .addColumn('content', 'bytea', (col) => col.notNull())
+    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addPrimaryKeyConstraint('user_photos_pk', ['tenant', 'username'])
+    .execute();
+  await protectTenantTable(db, 'user_photos');
+}

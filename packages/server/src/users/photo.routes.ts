@@ -1,0 +1,90 @@
+import multipart from '@fastify/multipart';
+import { LessorError } from '@lessor/domain/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { withTenant } from '../db/with-tenant.ts';
+
+/** A photo is an image of at most 2 MB. */
+const maxPhotoBytes = 2 * 1024 * 1024;
+const imageTypes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+interface PhotoRoute {
+  Params: { username: string };
+  Querystring: { no404?: string };
+}
+
+/**
+ * `GET`, `POST` (multipart file) and `DELETE /api/core/users/{username}/photo`. Anybody signed in
+ * sees photos; a user changes their own, an admin anybody's. `GET ?no404=1`
+ * answers 204 instead of 404 when there is none.
+ */
+export async function registerPhotoRoutes(app: FastifyInstance, db: Database): Promise<void> {
+  await app.register(async (photos) => {
+    await photos.register(multipart, { limits: { fileSize: maxPhotoBytes, files: 1 } });
+    const path = '/api/core/users/:username/photo';
+
+    photos.get<PhotoRoute>(path, { config: { permission: false } }, async (request, reply) => {
+      const { tenant } = request.session;
+      const photo = await withTenant(db.app, tenant, (trx) =>
+        trx
+          .selectFrom('user_photos')
+          .select(['content_type', 'content'])
+          .where('tenant', '=', tenant)
+          .where('username', '=', request.params.username)
+          .executeTakeFirst(),
+      );
+      if (!photo) {
+        if (request.query.no404 === '1' || request.query.no404 === 'true') return reply.code(204).send();
+        throw new LessorError('USER_NOT_FOUND', [request.params.username]);
+      }
+      return reply.type(photo.content_type).send(photo.content);
+    });
+
+    photos.post<PhotoRoute>(path, { config: { permission: ownOrWriter } }, async (request, reply) => {
+      assertOwnOrWriter(request);
+      const file = await request.file().catch(() => undefined);
+      if (!file) throw new LessorError('MISSING_FILE_IN_REQUEST');
+      if (!imageTypes.has(file.mimetype)) throw new LessorError('INVALID_FILE_EXTENSION', [file.filename]);
+      const content = await file.toBuffer().catch(() => {
+        throw new LessorError('BODY_TOO_LARGE', [maxPhotoBytes]);
+      });
+      const { tenant } = request.session;
+      const row = { tenant, username: request.params.username, content_type: file.mimetype, content };
+      await withTenant(db.app, tenant, (trx) =>
+        trx
+          .insertInto('user_photos')
+          .values(row)
+          .onConflict((conflict) =>
+            conflict.columns(['tenant', 'username']).doUpdateSet({ content_type: row.content_type, content }),
+          )
+          .execute(),
+      );
+      return reply
+        .code(201)
+        .send({ username: row.username, contentType: row.content_type, size: content.length });
+    });
+
+    photos.delete<PhotoRoute>(path, { config: { permission: ownOrWriter } }, async (request, reply) => {
+      assertOwnOrWriter(request);
+      const { tenant } = request.session;
+      await withTenant(db.app, tenant, (trx) =>
+        trx
+          .deleteFrom('user_photos')
+          .where('tenant', '=', tenant)
+          .where('username', '=', request.params.username)
+          .execute(),
+      );
+      return reply.code(204).send();
+    });
+  });
+}
+
+// The route checks itself: a user's own photo needs no permission, another's an admin.
+const ownOrWriter = false;
+
+function assertOwnOrWriter(request: FastifyRequest<{ Params: { username: string } }>): void {
+  const { session } = request;
+  if (request.params.username === session.username) return;
+  if (session.isAdmin || session.isMainAdmin || session.isSuperAdmin) return;
+  throw new LessorError('FORBIDDEN', ['write /api/core/users']);
+}
