@@ -64,3 +64,40 @@ test('speaks French from the server catalogue, and mirrors the layout in Arabic'
   // Back to English for the other tests of this browser.
   await shell.evaluate(() => localStorage.setItem('lessor.locale', 'en-EU'));
 });
+
+test('puts the menu at the top or collapses it, and offers a bottom navigation on small screens', async ({
+  shell,
+}) => {
+  await shell.goto('/persons');
+  const choose = async (mode: string) => {
+    await shell.getByRole('button', { name: 'Preferences' }).click();
+    await shell
+      .locator('label')
+      .filter({ hasText: new RegExp(`^${mode}$`) })
+      .click();
+    await shell.keyboard.press('Escape');
+  };
+  const sideLink = shell
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Persons' });
+
+  await choose('Top');
+  await shell.getByRole('banner').getByRole('button', { name: 'People' }).click();
+  await shell.getByRole('menuitem', { name: 'Prospects' }).click();
+  await expect(shell.getByRole('heading', { level: 1, name: 'Prospects' })).toBeVisible();
+  await expect(sideLink).not.toBeInViewport();
+
+  await choose('Collapsed');
+  await expect(sideLink).not.toBeInViewport();
+  await shell.getByRole('button', { name: 'Toggle menu' }).click();
+  await expect(sideLink).toBeInViewport();
+  await choose('Left');
+
+  await shell.setViewportSize({ width: 400, height: 800 });
+  const bottom = shell.getByRole('navigation', { name: 'Bottom navigation' });
+  await expect(bottom).toBeVisible();
+  await bottom.getByRole('link', { name: 'Persons' }).click();
+  await expect(shell).toHaveURL(/\/persons$/);
+  await expect(bottom.getByRole('link', { name: 'Persons' })).toHaveAttribute('aria-current', 'page');
+  await expectNoSeriousViolations(shell);
+});

@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import type { HostConfiguration } from '@lessor/domain/api';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -30,25 +31,37 @@ if (options.clearCache) {
 const startOptions = keepStartOptions(options, sessionStorage);
 void loadLocale(preferredLocale());
 
-const framed = window.self !== window.top;
-const refused =
-  framed &&
-  !isFrameAllowed(
-    parentOriginOf(window.location, startOptions.parentUrl, document.referrer),
-    window.location.origin,
-    defaultFrameAncestors,
+/** Origins the host lets show Lessor in a frame (its configuration's frameAncestors), besides its own. */
+function hostFrameAncestors(): Promise<readonly string[]> {
+  return (
+    fetch(`/api/core/hosts/${encodeURIComponent(window.location.hostname)}`)
+      .then((answer) => (answer.ok ? (answer.json() as Promise<HostConfiguration>) : undefined))
+      .then((host) => [...defaultFrameAncestors, ...(host?.frameAncestors ?? [])])
+      // A host configuration that cannot be read is ignored (foundation.md §8).
+      .catch(() => defaultFrameAncestors)
   );
+}
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    {refused ? (
-      <MantineProvider theme={theme}>
-        <FrameRefusedScreen />
-      </MantineProvider>
-    ) : (
-      <App />
-    )}
-  </StrictMode>,
-);
+function render(refused: boolean): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      {refused ? (
+        <MantineProvider theme={theme}>
+          <FrameRefusedScreen />
+        </MantineProvider>
+      ) : (
+        <App />
+      )}
+    </StrictMode>,
+  );
+}
+
+if (window.self === window.top) render(false);
+else {
+  const parent = parentOriginOf(window.location, startOptions.parentUrl, document.referrer);
+  void hostFrameAncestors().then((allowed) =>
+    render(!isFrameAllowed(parent, window.location.origin, allowed)),
+  );
+}

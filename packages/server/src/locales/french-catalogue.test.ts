@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { frenchCatalogue } from './french-catalogue.ts';
+
+// The web application's own texts: `t('...')` calls, and the labels its tables hand to `t`.
+const webSource = resolve(import.meta.dirname, '../../../web/src');
+const translatedFolders = ['shell', 'screens', 'notifications', 'routes', 'i18n'];
+const labelPattern = /(?:title|description|where|label): '((?:[^'\\]|\\.)+)'/g;
+const labelTables = [
+  'shell/tool-screens.ts',
+  'shell/shortcuts.ts',
+  'shell/menu-groups.ts',
+  'shell/build-menu.ts',
+];
+
+function sources(folder: string): string[] {
+  return readdirSync(folder).flatMap((entry) => {
+    const path = join(folder, entry);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry) && entry !== 'LoginPage.tsx' ? [path] : [];
+  });
+}
+
+function webTexts(): Set<string> {
+  const texts = new Set<string>();
+  for (const file of translatedFolders.flatMap((folder) => sources(join(webSource, folder)))) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*(['"])((?:(?!\1)[^\\]|\\.)+)\1/g)) {
+      if (match[2]) texts.add(match[2].replace(/\\'/g, "'"));
+    }
+  }
+  for (const table of labelTables) {
+    for (const match of readFileSync(join(webSource, table), 'utf8').matchAll(labelPattern)) {
+      if (match[1]) texts.add(match[1]);
+    }
+  }
+  return texts;
+}
+
+describe('the French catalogue', () => {
+  it("translates every text of the web application's shell and screens", () => {
+    const texts = webTexts();
+    expect(texts.size).toBeGreaterThan(100);
+    expect([...texts].filter((text) => !(text in frenchCatalogue))).toEqual([]);
+  });
+
+  it('keeps the placeholders of each text', () => {
+    for (const [english, french] of Object.entries(frenchCatalogue)) {
+      expect(french.match(/\{\{\w+\}\}/g) ?? [], english).toEqual(english.match(/\{\{\w+\}\}/g) ?? []);
+    }
+  });
+});
