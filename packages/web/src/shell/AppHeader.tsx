@@ -1,4 +1,5 @@
-import { Burger, Button, Group, Kbd, Text, Title } from '@mantine/core';
+import { Badge, Burger, Button, Group, Kbd, Text, Title } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserConfiguration } from './user-configuration.ts';
@@ -19,6 +20,8 @@ interface Props {
 
 export function AppHeader(props: Props) {
   const { t } = useTranslation();
+  // foundation.md §4: an offline indicator is set when the browser goes offline.
+  const { online } = useNetwork();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -39,6 +42,11 @@ export function AppHeader(props: Props) {
         )}
       </Group>
       <Group gap="sm" wrap="nowrap">
+        {!online && (
+          <Badge color="yellow" variant="filled" c="dark" role="status">
+            {t('Offline')}
+          </Badge>
+        )}
         {/* Not named "Search": list pages have their own Search button. */}
         <Button
           variant="default"
