@@ -14,6 +14,7 @@ const dedicatedScreens = new Set([
   '/tenant',
   '/themes',
   '/notifications',
+  '/users',
 ]);
 
 const toolScreen = async () => ({
@@ -60,6 +61,10 @@ export function createAppRouter() {
             {
               path: '/u/:key',
               lazy: async () => ({ Component: (await import('../screens/ShortUrlPage.tsx')).ShortUrlPage }),
+            },
+            {
+              path: '/users',
+              lazy: async () => ({ Component: (await import('../screens/users/UsersPage.tsx')).UsersPage }),
             },
             ...toolScreens
               .filter((screen) => !dedicatedScreens.has(screen.path))
