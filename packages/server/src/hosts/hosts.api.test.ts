@@ -19,6 +19,16 @@ describe.each(await availableTestDatabases())('hosts on the $name database', (da
       },
       admin.username,
     );
+    const frameAncestors = {
+      'framed.example': ['https://portal.example/path', 'not an origin'],
+      'open.example': ['*'],
+    };
+    for (const [hostname, ancestors] of Object.entries(frameAncestors))
+      await saveHost(
+        testApp.db.app,
+        { hostname, tenant: 'hosted', settings: { frameAncestors: ancestors } },
+        admin.username,
+      );
   });
   afterAll(() => testApp.close());
 
@@ -46,5 +56,18 @@ describe.each(await availableTestDatabases())('hosts on the $name database', (da
     await expect(
       saveHost(testApp.db.app, { hostname: 'leasing.example', tenant: 'rival', settings: {} }, 'admin@rival'),
     ).rejects.toMatchObject({ code: 'VALUE_ALREADY_EXISTS' });
+  });
+
+  it("sends the host's frame-ancestors policy with pages, and only Lessor itself by default", async () => {
+    const page = (host: string) => testApp.app.inject({ method: 'GET', url: '/persons', headers: { host } });
+    const framed = await page('framed.example');
+    expect(framed.headers['content-security-policy']).toContain(
+      "frame-ancestors 'self' https://portal.example;",
+    );
+    expect(framed.headers['x-frame-options']).toBeUndefined();
+    expect((await page('open.example')).headers['content-security-policy']).toContain('frame-ancestors *;');
+    const plain = await page('leasing.example');
+    expect(plain.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(plain.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });

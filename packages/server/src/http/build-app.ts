@@ -13,6 +13,7 @@ import { registerCoreRoutes } from '../core/core.routes.ts';
 import type { Database } from '../db/database.ts';
 import { registerDynoRoutes } from '../dyno/dyno.routes.ts';
 import { registerEntityRoutes } from '../entities/entity.routes.ts';
+import { registerFrameAncestors } from '../hosts/frame-ancestors.plugin.ts';
 import { registerHostRoutes } from '../hosts/hosts.routes.ts';
 import { registerOidcRoutes } from '../identity-providers/oidc.routes.ts';
 import { OidcClients } from '../identity-providers/oidc-client.ts';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOidcRoutes(app, { db: options.db, tokens, clients: new OidcClients() });
   await registerSamlRoutes(app, options.db, new SamlClients());
   registerHostRoutes(app, options.db);
+  registerFrameAncestors(app, options.db);
   registerKeyValueRoutes(app, options.db);
   registerLocaleRoutes(app, options.db, tokens);
   registerGlobalSearch(app, options.db);
