@@ -68,6 +68,10 @@ export interface EntityDeclaration {
   /** Whether a client may choose the registration at creation (else it is always generated). */
   clientRegistration?: boolean;
   hasCreateForm?: boolean;
+  /** Fields of the largest collections indexed for sorting within a tenant and a status. */
+  sortIndexes?: readonly string[];
+  /** Written by the server only (the history): the API serves reads, no writes. */
+  apiReadOnly?: boolean;
   /** Singular label for screens; defaults to the name split into words. */
   label?: string;
   pluralLabel?: string;

@@ -46,15 +46,17 @@ export function registerEntityRoutes(app: FastifyInstance, db: Database, entity:
     return withTenant(db.app, actor.tenant, (trx) => autocomplete(trx, actor.tenant, entity, field, prefix));
   });
 
-  app.post(entity.apiPath, { schema: itemSchema }, async (request, reply) => {
-    const answer = await service.create(actorOf(request), request.body, writeOptions(request));
-    return reply.code(answer.statusCode).send(answer.body);
-  });
-
   app.get<ItemRoute>(itemPath, { schema: itemSchema }, async (request) => {
     const found = await service.get(actorOf(request), request.params.id);
     const projection = single(request.query, 'projection');
     return projection ? projectRecord(found, projection) : found;
+  });
+
+  if (entity.apiReadOnly) return;
+
+  app.post(entity.apiPath, { schema: itemSchema }, async (request, reply) => {
+    const answer = await service.create(actorOf(request), request.body, writeOptions(request));
+    return reply.code(answer.statusCode).send(answer.body);
   });
 
   app.put<ItemRoute>(itemPath, { schema: itemSchema }, (request) =>

@@ -83,6 +83,15 @@ describe.each(await availableTestDatabases())(
           { numRuns: runs },
         );
 
+        if (entity.apiReadOnly) {
+          const refused = await client.request({
+            method: 'POST',
+            url: entity.apiPath,
+            payload: sampleRecord(entity),
+          });
+          expect(refused.statusCode).toBe(404);
+          return;
+        }
         const before = await rowCount(entity.table);
         let created = 0;
         const bodyKey = fc.oneof(

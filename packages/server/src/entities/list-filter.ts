@@ -73,7 +73,7 @@ export function filterCondition(entity: EntityDefinition, filter: ListFilter): R
   if (filter.kind === 'text') return sql<boolean>`${column} ilike ${filter.pattern}`;
   if (filter.kind === 'bound') {
     if (filter.bound === 'min' || filter.bound === 'max') {
-      const number = sql`(case when jsonb_typeof(data->${filter.field}) = 'number' then (data->>${filter.field})::numeric end)`;
+      const number = sql`(case when jsonb_typeof(data->${sql.lit(filter.field)}) = 'number' then (data->>${sql.lit(filter.field)})::numeric end)`;
       return filter.bound === 'min'
         ? sql<boolean>`${number} >= ${Number(filter.value)}`
         : sql<boolean>`${number} <= ${Number(filter.value)}`;

@@ -64,25 +64,16 @@ export function buildOpenApi(entities: readonly EntityDefinition[]): Json {
     schemas[entity.name] = recordSchema(entity);
     schemas[`${entity.name}ListItem`] = listRecordSchema(entity);
     const tags = [entity.pluralLabel];
+    if (entity.apiReadOnly) {
+      paths[entity.apiPath] = { get: listOperation(entity, tags) };
+      paths[`${entity.apiPath}/{id}`] = {
+        parameters: [idParameter],
+        get: { tags, responses: { 200: { description: 'The record', content: json(ref) }, 404: error } },
+      };
+      continue;
+    }
     paths[entity.apiPath] = {
-      get: {
-        tags,
-        summary: `List ${entity.pluralLabel.toLowerCase()}`,
-        parameters: [
-          query('range', 'start-end, inclusive, at most 1000 rows'),
-          query('sort', 'Comma list of fields, - for descending'),
-          query('search', `Free text over ${entity.searchFields.join(', ')}`),
-          query('projection', 'Fields to keep, or -fields to drop'),
-          query('include', 'Related records and computed names'),
-        ],
-        responses: {
-          200: {
-            description: 'A page',
-            content: json({ type: 'array', items: { $ref: `#/components/schemas/${entity.name}ListItem` } }),
-          },
-          400: error,
-        },
-      },
+      get: listOperation(entity, tags),
       post: {
         tags,
         summary: `Create a ${entity.label.toLowerCase()}`,
@@ -152,5 +143,26 @@ export function buildOpenApi(entities: readonly EntityDefinition[]): Json {
     },
     security: [{ session: [] }],
     paths,
+  };
+}
+
+function listOperation(entity: EntityDefinition, tags: string[]): Json {
+  return {
+    tags,
+    summary: `List ${entity.pluralLabel.toLowerCase()}`,
+    parameters: [
+      query('range', 'start-end, inclusive, at most 1000 rows'),
+      query('sort', 'Comma list of fields, - for descending'),
+      query('search', `Free text over ${entity.searchFields.join(', ')}`),
+      query('projection', 'Fields to keep, or -fields to drop'),
+      query('include', 'Related records and computed names'),
+    ],
+    responses: {
+      200: {
+        description: 'A page',
+        content: json({ type: 'array', items: { $ref: `#/components/schemas/${entity.name}ListItem` } }),
+      },
+      400: error,
+    },
   };
 }

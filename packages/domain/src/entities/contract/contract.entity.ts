@@ -21,6 +21,7 @@ export const contractEntity = defineEntity({
   name: 'Contract',
   domain: 'financing',
   prefix: 'CTR',
+  sortIndexes: ['startDate', 'financedAmountExclTax'],
   group: 'contracts',
   statuses: ['DRAFT', 'STUDY', 'SUBMITTED', 'APPROVED', 'REJECTED', 'ACTIVE', 'TERMINATED', 'CANCELLED'],
   initialStatus: 'DRAFT',

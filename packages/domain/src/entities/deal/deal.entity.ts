@@ -21,6 +21,7 @@ export const dealEntity = defineEntity({
   name: 'Deal',
   domain: 'financing',
   prefix: 'DEA',
+  sortIndexes: ['startDate'],
   group: 'contracts',
   statuses: ['DRAFT', 'STUDY', 'SUBMITTED', 'ACCEPTED', 'REJECTED', 'WON', 'LOST'],
   initialStatus: 'DRAFT',

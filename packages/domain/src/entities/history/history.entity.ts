@@ -11,6 +11,7 @@ export const historyEntity = defineEntity({
   initialStatus: 'RECORDED',
   types: ['CREATE', 'UPDATE', 'DELETE', 'TRANSITION'],
   hasCreateForm: false,
+  apiReadOnly: true,
   fields: {
     entityName: text('Entity'),
     entityRegistration: link('Record'),

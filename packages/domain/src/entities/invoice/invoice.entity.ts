@@ -16,6 +16,7 @@ export const invoiceEntity = defineEntity({
   name: 'Invoice',
   domain: 'billing',
   prefix: 'INV',
+  sortIndexes: ['dueDate'],
   group: 'billing',
   statuses: ['DRAFT', 'ISSUED', 'SENT', 'PARTIALLY_PAID', 'PAID', 'CANCELLED'],
   initialStatus: 'DRAFT',
