@@ -40,7 +40,9 @@ export const test = base.extend<{ shell: Page }, { shellServer: ShellServer }>({
         const context = await browser.newContext();
         const page = await context.newPage();
         await page.goto(link);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+        // Signed in once the session is kept and the sign-in page is left.
+        await page.waitForURL((url) => !url.pathname.startsWith('/authentication'), { timeout: 30_000 });
+        await page.waitForFunction(() => localStorage.getItem('lessor.session') !== null);
         const signedIn = await context.storageState();
         await context.close();
         await use({ baseURL: `http://localhost:${port}`, signedIn });

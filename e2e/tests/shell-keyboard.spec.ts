@@ -76,3 +76,12 @@ test('finds a record by name from the command palette (Ctrl+K) and on /global-se
   );
   await expectNoSeriousViolations(shell);
 });
+
+test('moves to a page of the menu from the command palette', async ({ shell }) => {
+  await shell.goto('/persons');
+  await shell.getByRole('button', { name: 'Find' }).click();
+  await shell.getByRole('textbox', { name: 'Search every record' }).fill('credit');
+  await shell.getByRole('button', { name: /^Credit lines/ }).click();
+  await expect(shell).toHaveURL(/\/credit-lines$/);
+  await expect(shell.getByRole('heading', { level: 1, name: 'Credit lines' })).toBeVisible();
+});

@@ -37,6 +37,7 @@ export const frenchCatalogue: Readonly<Record<string, string>> = {
   'You are using an outdated version of the application. Refresh the page to continue.':
     "Vous utilisez une version obsolète de l'application. Actualisez la page pour continuer.",
   Refresh: 'Actualiser',
+  Page: 'Page',
   Offline: 'Hors ligne',
   Close: 'Fermer',
   'Oops, something went wrong': 'Oups, une erreur est survenue',

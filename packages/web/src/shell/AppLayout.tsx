@@ -156,9 +156,9 @@ export function AppLayout() {
           <PreferencesDrawer opened onClose={preferences.close} />
         </Suspense>
       )}
-      {searchOpened && (
+      {searchOpened && configuration && (
         <Suspense fallback={null}>
-          <SearchPalette onClose={() => setSearchOpened(false)} />
+          <SearchPalette configuration={configuration} onClose={() => setSearchOpened(false)} />
         </Suspense>
       )}
     </AppShell>

@@ -88,9 +88,13 @@ export function buildMenu(
     .map((entry) => fromEntry(entry, configuration, entities));
 }
 
-/** Every path a menu links to, for the allowed-routes rule. */
+/** Every link of a menu, groups flattened. */
+export function menuLinks(nodes: readonly MenuNode[]): MenuNode[] {
+  return nodes.flatMap((node) => [...(node.path ? [node] : []), ...menuLinks(node.children)]);
+}
+
 function menuPaths(nodes: readonly MenuNode[]): string[] {
-  return nodes.flatMap((node) => [...(node.path ? [node.path] : []), ...menuPaths(node.children)]);
+  return menuLinks(nodes).flatMap((node) => (node.path ? [node.path] : []));
 }
 
 /**
