@@ -83,6 +83,16 @@ test('asks to refresh when a code chunk of the page is gone while online', async
   await expectNoSeriousViolations(shell);
 });
 
+test('asks to refresh too when a dialog of the shell cannot load', async ({ shell }) => {
+  await shell.goto('/persons');
+  await expect(shell.getByRole('heading', { level: 1, name: 'Persons' })).toBeVisible();
+  await shell.route(/\/assets\/.*\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await shell.getByRole('button', { name: 'Preferences' }).click();
+  await expect(
+    shell.getByText('You are using an outdated version of the application. Refresh the page to continue.'),
+  ).toBeVisible();
+});
+
 test('hides the decoration with noDecoration and keeps the rest of the address', async ({ shell }) => {
   await shell.goto('/persons?noDecoration=1&page=2');
   await expect(shell).toHaveURL(/\/persons\?page=2$/);

@@ -53,6 +53,8 @@ export function createAppRouter() {
     },
     {
       element: <AppLayout />,
+      // The shell's own lazy parts (menu, dialogs) may meet a stale chunk too.
+      errorElement: <RouteErrorPage />,
       children: [
         {
           errorElement: <RouteErrorPage />,
