@@ -37,6 +37,8 @@ export const frenchCatalogue: Readonly<Record<string, string>> = {
   'You are using an outdated version of the application. Refresh the page to continue.':
     "Vous utilisez une version obsolète de l'application. Actualisez la page pour continuer.",
   Refresh: 'Actualiser',
+  Yes: 'Oui',
+  No: 'Non',
   Page: 'Page',
   Offline: 'Hors ligne',
   Close: 'Fermer',

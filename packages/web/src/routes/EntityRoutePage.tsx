@@ -2,6 +2,7 @@ import { entities, findEntityByRoute } from '@lessor/domain/entities';
 import { Loader } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useParams } from 'react-router';
+import { LocaleProviders } from '../shell/LocaleProviders.tsx';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import { UnsupportedEntityPage } from '../shell/UnsupportedEntityPage.tsx';
 
@@ -27,5 +28,10 @@ export function EntityRoutePage() {
   if (listed && id === undefined) page = <EntityListPage key={listed.name} entity={listed} />;
   else if (!entity || (id === undefined && !entity.hasCreateForm)) return <NotFoundPage />;
   else page = <EntityDetailPage key={`${entity.name}/${id ?? ''}`} entity={entity} />;
-  return <Suspense fallback={<Loader aria-label="Loading" />}>{page}</Suspense>;
+  // Date pickers and confirmations live on entity pages: their providers load with them, not with the shell.
+  return (
+    <LocaleProviders>
+      <Suspense fallback={<Loader aria-label="Loading" />}>{page}</Suspense>
+    </LocaleProviders>
+  );
 }
