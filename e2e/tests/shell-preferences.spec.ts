@@ -101,3 +101,17 @@ test('puts the menu at the top or collapses it, and offers a bottom navigation o
   await expect(bottom.getByRole('link', { name: 'Persons' })).toHaveAttribute('aria-current', 'page');
   await expectNoSeriousViolations(shell);
 });
+
+test('reports the texts missing in a language in one batch, for an admin', async ({ shell }) => {
+  await shell.goto('/persons');
+  await shell.getByRole('button', { name: 'Preferences' }).click();
+  const reported = shell.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/api/core/locales/de-DE/keys'),
+  );
+  await shell.getByRole('combobox', { name: 'Language' }).fill('de-DE');
+  await shell.getByRole('option', { name: /de-DE/ }).click();
+  const keys = (await reported).postDataJSON().keysToAdd as string[];
+  expect(keys).toEqual(expect.arrayContaining(['Sign out', 'Preferences', 'Main menu']));
+  expect(new Set(keys).size).toBe(keys.length);
+  await shell.evaluate(() => localStorage.setItem('lessor.locale', 'en-EU'));
+});
