@@ -3,8 +3,8 @@ import { issueLoginToken } from '../auth/login-tokens.ts';
 import { loadSessionSecret } from '../auth/session-tokens.ts';
 import type { Config } from '../config/load-config.ts';
 import { openDatabase } from '../db/open-database.ts';
+import { demoSsoUser, startDemoSignIn } from '../demo-sign-in/start-demo-sign-in.ts';
 import { buildApp } from '../http/build-app.ts';
-import { demoSsoUser, startDemoSignIn } from '../identity-providers/start-demo-sign-in.ts';
 import { demoTenant, seedDemoTenantIfEmpty } from '../seed/seed-demo-tenant.ts';
 import { findUser } from '../tenancy/users.ts';
 

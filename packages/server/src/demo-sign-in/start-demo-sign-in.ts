@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { CoreDatabase } from '../db/schema.ts';
 import { saveHost } from '../hosts/host-settings.ts';
+import { startDemoOidcProvider } from '../identity-providers/demo-oidc-provider.ts';
+import { startDemoSamlIdp } from '../identity-providers/demo-saml-idp.ts';
+import { saveOidcProvider } from '../identity-providers/oidc-settings.ts';
+import { saveSamlProvider } from '../identity-providers/saml-settings.ts';
 import { findTenant } from '../tenancy/tenants.ts';
-import { startDemoOidcProvider } from './demo-oidc-provider.ts';
-import { startDemoSamlIdp } from './demo-saml-idp.ts';
-import { saveOidcProvider } from './oidc-settings.ts';
-import { saveSamlProvider } from './saml-settings.ts';
 
 /** The demo tenant's sign-in by SSO: its administrator and the password typed on the provider's page. */
 export const demoSsoUser = { username: 'admin@demo', password: 'demo' } as const;
