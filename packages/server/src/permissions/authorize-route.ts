@@ -24,10 +24,7 @@ const entityNamesByPath = new Map(
 );
 
 /** The permission map of a caller, from their profiles and the tenant's profilesPermissions. */
-async function permissionSubject(
-  caller: Caller,
-  permissions: TenantPermissions,
-): Promise<PermissionSubject> {
+async function permissionSubject(caller: Caller, permissions: TenantPermissions): Promise<PermissionSubject> {
   const document = caller.profiles.length > 0 ? await permissions.of(caller.tenant) : undefined;
   return { ...caller, permissions: permissionsOfProfiles(document, caller.profiles) };
 }
