@@ -94,4 +94,31 @@ describe.each(await availableTestDatabases())('translations on the $name databas
       400,
     );
   });
+
+  it("lets an admin write the tenant's translations, which leave the missing keys", async () => {
+    await alpha.request({
+      method: 'POST',
+      url: '/api/core/locales/de-DE/keys',
+      payload: { keysToAdd: ['Sign out'] },
+    });
+    const written = await alpha.request({
+      method: 'PATCH',
+      url: '/api/core/locales/de-DE',
+      payload: { translations: { 'Sign out': 'Abmelden', Persons: 'Personen' } },
+    });
+    expect(written.statusCode).toBe(204);
+    expect((await alpha.request({ method: 'GET', url: '/api/core/locales/de-DE' })).json()).toMatchObject({
+      'Sign out': 'Abmelden',
+      Persons: 'Personen',
+    });
+    const missing = (await alpha.request({ method: 'GET', url: '/api/core/locales/de-DE/keys' })).json();
+    expect(missing.map((entry: { key: string }) => entry.key)).toEqual(['Find']);
+    expect((await beta.request({ method: 'GET', url: '/api/core/locales/de-DE' })).json()).toEqual({});
+    const empty = await alpha.request({
+      method: 'PATCH',
+      url: '/api/core/locales/de-DE',
+      payload: { translations: { Persons: '' } },
+    });
+    expect(empty.statusCode).toBe(400);
+  });
 });

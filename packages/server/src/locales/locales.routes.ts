@@ -5,7 +5,12 @@ import { readConfigurationDocument } from '../configuration/configuration-docume
 import type { Database } from '../db/database.ts';
 import { withTenant } from '../db/with-tenant.ts';
 import { builtInTranslations } from './built-in-translations.ts';
-import { readTenantTranslations, recordMissingKeys } from './translation-store.ts';
+import {
+  listMissingKeys,
+  readTenantTranslations,
+  recordMissingKeys,
+  writeTranslations,
+} from './translation-store.ts';
 
 const localePattern = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/;
 /** A report is one page's worth of texts; bigger ones are refused, not truncated. */
@@ -25,7 +30,9 @@ function localeOf(request: FastifyRequest<{ Params: { locale: string } }>): stri
  * `GET /api/core/locales/{locale}`: the translations of a locale, keyed by their English text.
  * Public, so the sign-in page is translated too; with a session, the tenant's own translations and
  * string-overrides come over the built-in catalogue.
- * `POST /api/core/locales/{locale}/keys` with `keysToAdd`: records keys the application missed.
+ * `POST /api/core/locales/{locale}/keys` with `keysToAdd`: records keys the application missed;
+ * `GET` lists them, most reported first. `PATCH /api/core/locales/{locale}` with `translations`
+ * (`{key: text}`) writes the tenant's own.
  */
 export function registerLocaleRoutes(app: FastifyInstance, db: Database, tokens: SessionTokens): void {
   app.get<{ Params: { locale: string } }>(
@@ -78,6 +85,41 @@ export function registerLocaleRoutes(app: FastifyInstance, db: Database, tokens:
       const { tenant, username } = request.session;
       const keys = [...new Set(request.body.keysToAdd)];
       await withTenant(db.app, tenant, (trx) => recordMissingKeys(trx, tenant, locale, keys, username));
+      return reply.code(204).send();
+    },
+  );
+
+  app.get<{ Params: { locale: string } }>('/api/core/locales/:locale/keys', async (request) => {
+    const locale = localeOf(request);
+    const { tenant } = request.session;
+    return withTenant(db.app, tenant, (trx) => listMissingKeys(trx, tenant, locale));
+  });
+
+  app.patch<{ Params: { locale: string }; Body: { translations: Record<string, string> } }>(
+    '/api/core/locales/:locale',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['translations'],
+          additionalProperties: false,
+          properties: {
+            translations: {
+              type: 'object',
+              maxProperties: 1000,
+              propertyNames: { minLength: 1, maxLength: maxKeyLength },
+              additionalProperties: { type: 'string', minLength: 1, maxLength: 2000 },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const locale = localeOf(request);
+      const { tenant, username } = request.session;
+      await withTenant(db.app, tenant, (trx) =>
+        writeTranslations(trx, tenant, locale, request.body.translations, username),
+      );
       return reply.code(204).send();
     },
   );

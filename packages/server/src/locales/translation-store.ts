@@ -73,3 +73,33 @@ export function listMissingKeys(trx: TenantTransaction, tenant: string, locale: 
     .orderBy('key')
     .execute();
 }
+
+/** Writes a tenant's translations of a locale; keys now translated leave the missing list. */
+export async function writeTranslations(
+  trx: TenantTransaction,
+  tenant: string,
+  locale: string,
+  translations: Readonly<Record<string, string>>,
+  username: string,
+): Promise<void> {
+  const keys = Object.keys(translations);
+  if (keys.length === 0) return;
+  await tables(trx)
+    .insertInto('translations')
+    .values(
+      keys.map((key) => ({ tenant, locale, key, value: translations[key] ?? '', updated_by: username })),
+    )
+    .onConflict((conflict) =>
+      conflict.columns(['tenant', 'locale', 'key']).doUpdateSet((update) => ({
+        value: update.ref('excluded.value'),
+        updated_by: update.ref('excluded.updated_by'),
+      })),
+    )
+    .execute();
+  await tables(trx)
+    .deleteFrom('missing_translation_keys')
+    .where('tenant', '=', tenant)
+    .where('locale', '=', locale)
+    .where('key', 'in', keys)
+    .execute();
+}
