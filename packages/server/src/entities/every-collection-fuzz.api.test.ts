@@ -14,7 +14,16 @@ const jsonValue = fc.oneof(
   fc.double(),
   fc.boolean(),
   fc.constant(null),
-  fc.constantFrom('2026-01-15', '2026-13-45', '31/12/2026', 'FR7630006000011234567890189', '-1', 'DRAFT'),
+  fc.constantFrom(
+    '2026-01-15',
+    '2026-13-45',
+    '31/12/2026',
+    'FR7630006000011234567890189',
+    '-1',
+    'DRAFT',
+    '__proto__',
+    'constructor',
+  ),
   fc.array(
     fc.oneof(
       fc.string({ maxLength: 5 }),

@@ -41,7 +41,7 @@ export function prepareRecord(
     applyDefaults(entity, record);
   }
 
-  const normalized = normalizeRecord(fields, record, context);
+  const normalized = normalizeSafely(fields, record, context);
   const completed = entityHooks[entity.name]?.beforeSave?.(normalized) ?? normalized;
   // A value stored before its list changed stays as it is when the update leaves it alone.
   const errors = validateRecord(fields, completed, context).filter(
@@ -52,6 +52,22 @@ export function prepareRecord(
   );
   if (errors.length > 0) throw toLessorError(errors, completed);
   return completed;
+}
+
+/**
+ * Values in their stored form. A value the readers choke on (the relative-date reader throws on
+ * `__proto__`) is kept as sent, so that validation refuses it with its field's code.
+ */
+function normalizeSafely(
+  fields: Readonly<Record<string, FieldDefinition>>,
+  record: Data,
+  context: ValidationContext,
+): Data {
+  try {
+    return normalizeRecord(fields, record, context);
+  } catch {
+    return record;
+  }
 }
 
 /** A write needs a JSON object as its body. */
