@@ -31,6 +31,15 @@ test('signs in through the real OIDC provider, typing the credentials on its pag
   await expect(page.getByRole('heading', { level: 1, name: 'Persons' })).toBeVisible();
   expect(page.url()).not.toMatch(/code=|state=/);
   await expect(page.getByText('admin@demo')).toBeVisible();
+
+  // Signing out ends the provider's session too, on its own page, which sends the user back.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/session\/end/);
+  await page.getByRole('button', { name: /Yes/ }).click();
+  await expect(page).toHaveURL(/\/authentication\/login-page/);
+  await expect(page.getByRole('button', { name: 'Sign in with SSO' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in with SSO' }).click();
+  await expect(page.getByPlaceholder('Enter any login')).toBeVisible();
 });
 
 test('refuses a return from the provider whose state was never issued here', async ({ page }) => {

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { oidcStorage } from '../api/oidc-storage.ts';
 import { finishOidcSignIn, startOidcSignIn } from './oidc-sign-in.ts';
+import { followProviderLogout } from './provider-logout.ts';
 import { keepSamlSession, startSamlSignIn } from './saml-sign-in.ts';
 import { isTotpChallenge, signInWithToken, signInWithTotp } from './token-sign-in.ts';
 
@@ -31,6 +32,7 @@ export function useSignInFlow(landingPage: string) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<TotpChallenge | null>(null);
   const started = useRef(false);
@@ -84,6 +86,10 @@ export function useSignInFlow(landingPage: string) {
     const token = parameters.get('token');
     const oidc = parameters.get('oidc');
     const saml = parameters.get('saml');
+    if (!parameters.has('code') && !token && followProviderLogout(parameters.get('expired') === '1')) {
+      setSigningOut(true);
+      return;
+    }
     if (parameters.has('code')) {
       void run(async () => {
         const back = await finishOidcSignIn(parameters);
@@ -100,5 +106,5 @@ export function useSignInFlow(landingPage: string) {
       void run(() => startOidcSignIn(oidc, redirect), oidcFailure);
   });
 
-  return { pending, error, challenge, withToken, withTotp, withSso, withSaml };
+  return { pending, signingOut, error, challenge, withToken, withTotp, withSso, withSaml };
 }

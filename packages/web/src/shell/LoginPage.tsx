@@ -35,7 +35,9 @@ export function LoginPage() {
               {flow.error}
             </Alert>
           )}
-          {flow.pending ? (
+          {flow.signingOut ? (
+            <Text>Signing out…</Text>
+          ) : flow.pending ? (
             <Text>Signing in…</Text>
           ) : flow.challenge ? (
             <TotpStep username={flow.challenge.username} onSubmit={(code) => void flow.withTotp(code)} />
