@@ -46,10 +46,35 @@ export function demoBusinessRecords(
   const day = (year: number) =>
     `${year}-${String(random.integer(1, 12)).padStart(2, '0')}-${String(random.integer(1, 28)).padStart(2, '0')}`;
   const records = new Map<string, Body[]>();
+  // Statuses weighted as a running book looks: most contracts active, most invoices paid.
+  const statusOf: Record<string, readonly string[]> = {
+    Contract: [
+      'ACTIVE',
+      'ACTIVE',
+      'ACTIVE',
+      'ACTIVE',
+      'DRAFT',
+      'STUDY',
+      'SUBMITTED',
+      'APPROVED',
+      'TERMINATED',
+      'CANCELLED',
+    ],
+    Invoice: ['PAID', 'PAID', 'PAID', 'SENT', 'ISSUED', 'PARTIALLY_PAID', 'DRAFT', 'CANCELLED'],
+    CreditLine: ['ACTIVE', 'ACTIVE', 'ACTIVE', 'DRAFT', 'SUSPENDED', 'CLOSED'],
+    Agreement: ['ACTIVE', 'ACTIVE', 'ACTIVE', 'DRAFT', 'SUSPENDED', 'TERMINATED'],
+    Amendment: ['APPLIED', 'APPLIED', 'DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED'],
+    Asset: ['IN_USE', 'IN_USE', 'IN_USE', 'DELIVERED', 'ORDERED', 'DRAFT', 'RETURNED', 'SOLD'],
+    Committee: ['CLOSED', 'CLOSED', 'PLANNED', 'OPEN'],
+    Product: ['ACTIVE', 'ACTIVE', 'DRAFT', 'RETIRED'],
+  };
   const make = (name: string, build: (index: number) => Body) =>
     records.set(
       name,
-      Array.from({ length: counts[name] ?? 0 }, (_, index) => build(index)),
+      Array.from({ length: counts[name] ?? 0 }, (_, index) => {
+        const statuses = statusOf[name];
+        return { ...build(index), ...(statuses ? { status: random.pick(statuses) } : {}) };
+      }),
     );
   const registration = (prefix: string, index: number) => `${prefix}${String(index + 1).padStart(8, '0')}`;
 

@@ -25,7 +25,13 @@ export async function insertSeedRecords(
     const entity = findEntity(name);
     if (!entity || bodies.length === 0) continue;
     const context = { tenant: actor.tenant };
-    const rows = bodies.map((body) => prepareRecord(entity, body, { context }));
+    const statuses = entity.fields.status?.options?.map((option) => option.value) ?? [];
+    // A seed may place a record further along its workflow than a creation can.
+    const rows = bodies.map((body) => {
+      const record = prepareRecord(entity, body, { context });
+      const status = (body as { status?: unknown }).status;
+      return typeof status === 'string' && statuses.includes(status) ? { ...record, status } : record;
+    });
     for (let start = 0; start < rows.length; start += chunkSize) {
       const chunk = rows.slice(start, start + chunkSize);
       await withTenant(db.app, actor.tenant, async (trx) => {
