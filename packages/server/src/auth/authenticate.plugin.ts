@@ -9,6 +9,10 @@ import { isSessionActive, revokeSession, sessionOfUser } from './session-registr
 import type { Session, SessionTokens } from './session-tokens.ts';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with what it asks of the caller, as registered. */
+    apiRoutes: ApiRouteAccess[];
+  }
   interface FastifyRequest {
     /** The signed-in user; set on every route that is not public. */
     session: Session;
@@ -22,6 +26,12 @@ declare module 'fastify' {
      */
     permission?: string | false;
   }
+}
+
+export interface ApiRouteAccess {
+  method: string;
+  url: string;
+  access: 'public' | 'signed-in' | 'permission';
 }
 
 export interface AuthenticationOptions {
@@ -38,6 +48,15 @@ export interface AuthenticationOptions {
 export function registerAuthentication(app: FastifyInstance, options: AuthenticationOptions): void {
   const { db, tokens, permissions } = options;
   app.decorateRequest('session', undefined as unknown as Session);
+  const apiRoutes: ApiRouteAccess[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const config = route.config as { public?: boolean; permission?: string | false } | undefined;
+    const access = config?.public ? 'public' : config?.permission === false ? 'signed-in' : 'permission';
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
+  });
   app.addHook('onRequest', async (request, reply) => {
     const config = request.routeOptions.config;
     if (config.public || !request.url.startsWith('/api/')) return;
