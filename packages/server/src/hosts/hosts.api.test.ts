@@ -70,4 +70,31 @@ describe.each(await availableTestDatabases())('hosts on the $name database', (da
     expect(plain.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(plain.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
+
+  it("lets a tenant's admin set a host and its identity providers, never another tenant's", async () => {
+    const put = (client: TestClient, url: string, payload: object) =>
+      client.request({ method: 'PUT', url, payload });
+    const saved = await put(admin, '/api/core/hosts/portal.example', {
+      oidc: 'portal',
+      windowTitle: 'Portal',
+    });
+    expect(saved.json()).toMatchObject({ host: 'portal.example', loginTenant: 'hosted', oidc: 'portal' });
+    const oidc = {
+      issuer: 'https://id.example',
+      clientId: 'lessor',
+      redirectUri: 'https://portal.example/authentication/login-page',
+    };
+    expect((await put(admin, '/api/core/oidc/portal/settings', oidc)).statusCode).toBe(204);
+    expect(
+      (await put(admin, '/api/core/oidc/portal/settings', { ...oidc, issuer: 'not a url' })).statusCode,
+    ).toBe(400);
+
+    const rival = await testApp.tenantClient('rival2');
+    expect((await put(rival, '/api/core/hosts/portal.example', {})).json()).toMatchObject({
+      code: 'VALUE_ALREADY_EXISTS',
+    });
+    expect((await put(rival, '/api/core/oidc/portal/settings', oidc)).json()).toMatchObject({
+      code: 'VALUE_ALREADY_EXISTS',
+    });
+  });
 });

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { findHost } from './host-settings.ts';
+import { findHost, type HostSettings, saveHost } from './host-settings.ts';
+
+const hostnameParams = {
+  type: 'object',
+  properties: { hostname: { type: 'string', pattern: '^[A-Za-z0-9.-]{1,253}$' } },
+} as const;
 
 /** `GET /api/core/hosts/{hostname}`: read before sign-in, to show the host's logo and SSO buttons. */
 export function registerHostRoutes(app: FastifyInstance, db: Database): void {
@@ -8,13 +13,43 @@ export function registerHostRoutes(app: FastifyInstance, db: Database): void {
     '/api/core/hosts/:hostname',
     {
       config: { public: true },
+      schema: { params: hostnameParams },
+    },
+    (request) => findHost(db.app, request.params.hostname),
+  );
+
+  // A tenant's admin sets a host's configuration; a host name belongs to the first tenant that takes it.
+  app.put<{ Params: { hostname: string }; Body: HostSettings }>(
+    '/api/core/hosts/:hostname',
+    {
       schema: {
-        params: {
+        params: hostnameParams,
+        body: {
           type: 'object',
-          properties: { hostname: { type: 'string', pattern: '^[A-Za-z0-9.-]{1,253}$' } },
+          additionalProperties: false,
+          properties: {
+            imp: { type: 'string', maxLength: 200 },
+            oidc: { type: 'string', maxLength: 100 },
+            saml: { type: 'string', maxLength: 100 },
+            publicLogo: { type: 'string', maxLength: 2000 },
+            manifestUrl: { type: 'string', maxLength: 2000 },
+            basePath: { type: 'string', maxLength: 200 },
+            frameAncestors: { type: 'array', items: { type: 'string', maxLength: 500 }, maxItems: 50 },
+            uiAuthConfig: { type: 'object' },
+            mode: { type: 'string', maxLength: 50 },
+            memoizeToken: { type: 'boolean' },
+            loadFrontEnd: { type: 'boolean' },
+            useManifest: { type: 'boolean' },
+            windowTitle: { type: 'string', maxLength: 200 },
+            showAccessibilityDeclarationLink: { type: 'boolean' },
+          },
         },
       },
     },
-    (request) => findHost(db.app, request.params.hostname),
+    async (request) => {
+      const { tenant, username } = request.session;
+      await saveHost(db.app, { hostname: request.params.hostname, tenant, settings: request.body }, username);
+      return findHost(db.app, request.params.hostname);
+    },
   );
 }

@@ -17,6 +17,7 @@ import { registerFrameAncestors } from '../hosts/frame-ancestors.plugin.ts';
 import { registerHostRoutes } from '../hosts/hosts.routes.ts';
 import { registerOidcRoutes } from '../identity-providers/oidc.routes.ts';
 import { OidcClients } from '../identity-providers/oidc-client.ts';
+import { registerProviderSettingsRoutes } from '../identity-providers/provider-settings.routes.ts';
 import { registerSamlRoutes } from '../identity-providers/saml.routes.ts';
 import { SamlClients } from '../identity-providers/saml-clients.ts';
 import { registerKeyValueRoutes } from '../key-values/key-values.routes.ts';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerUserConfiguration(app, options.db);
   registerOidcRoutes(app, { db: options.db, tokens, clients: new OidcClients() });
   await registerSamlRoutes(app, options.db, new SamlClients());
+  registerProviderSettingsRoutes(app, options.db);
   registerHostRoutes(app, options.db);
   registerFrameAncestors(app, options.db);
   registerKeyValueRoutes(app, options.db);

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { saveOidcProvider } from './oidc-settings.ts';
+import { saveSamlProvider } from './saml-settings.ts';
+
+const text = { type: 'string', minLength: 1, maxLength: 2000 } as const;
+const url = { type: 'string', pattern: '^https?://', maxLength: 2000 } as const;
+const idParams = {
+  type: 'object',
+  properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' } },
+} as const;
+
+/**
+ * `PUT /api/core/oidc/{id}/settings` and `PUT /api/core/saml/{id}/settings`: a tenant's admin
+ * declares the providers its users sign in with. An id belongs to the first tenant that takes it.
+ */
+export function registerProviderSettingsRoutes(app: FastifyInstance, db: Database): void {
+  app.put<{ Params: { id: string }; Body: Parameters<typeof saveOidcProvider>[1]['settings'] }>(
+    '/api/core/oidc/:id/settings',
+    {
+      schema: {
+        params: idParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['issuer', 'clientId', 'redirectUri'],
+          properties: {
+            issuer: url,
+            clientId: text,
+            clientSecret: text,
+            redirectUri: url,
+            scope: text,
+            usernameClaim: text,
+            postLogoutRedirectUri: url,
+            acrValues: text,
+            allowInsecureRequests: { type: 'boolean' },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { tenant, username } = request.session;
+      await saveOidcProvider(db.app, { id: request.params.id, tenant, settings: request.body }, username);
+      return reply.code(204).send();
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: Parameters<typeof saveSamlProvider>[1]['settings'] }>(
+    '/api/core/saml/:id/settings',
+    {
+      schema: {
+        params: idParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['entryPoint', 'idpCert', 'issuer', 'callbackUrl', 'redirectUri'],
+          properties: {
+            entryPoint: url,
+            logoutUrl: url,
+            idpCert: { type: 'string', minLength: 100, maxLength: 20_000 },
+            issuer: text,
+            callbackUrl: url,
+            redirectUri: url,
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { tenant, username } = request.session;
+      await saveSamlProvider(db.app, { id: request.params.id, tenant, settings: request.body }, username);
+      return reply.code(204).send();
+    },
+  );
+}
