@@ -101,7 +101,7 @@ async function serveBare(connectionString: string) {
     }
   };
   const app = Fastify();
-  app.get('/status', () => query(statusSql, [tenant, 'DRAFT']));
+  app.get('/status', () => query(statusSql, [tenant, 'ACTIVE']));
   app.get('/search', () => query(searchSql, [tenant, '%Leasing%']));
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, pool, origin: origin(app) };
@@ -131,7 +131,7 @@ const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 }, 100);
 
-const lessorList = `${lessor.origin}/api/financing/contracts?status=DRAFT&sort=-startDate&range=0-19`;
+const lessorList = `${lessor.origin}/api/financing/contracts?status=ACTIVE&sort=-startDate&range=0-19`;
 const lessorSearch = `${lessor.origin}/api/financing/contracts?search=Leasing&range=0-19`;
 const results: Record<string, Figures> = {
   'bare, status + sort': await load(`${bare.origin}/status`),
