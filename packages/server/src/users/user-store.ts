@@ -29,11 +29,20 @@ export async function getUser(trx: TenantTransaction, tenant: string, username: 
   return toUser(row);
 }
 
+/** A new user's username: valid for the tenant, and nobody's yet. */
+export async function assertUsernameFree(
+  trx: TenantTransaction,
+  tenant: string,
+  username: string,
+): Promise<void> {
+  if (!isValidUsername(username, tenant))
+    throw new LessorError('INVALID_FIELD_VALUE', [username, 'username']);
+  if (await findUserIn(trx, tenant, username))
+    throw new LessorError('VALUE_ALREADY_EXISTS', [username, 'username']);
+}
+
 export async function createUser(trx: TenantTransaction, tenant: string, input: UserInput): Promise<User> {
-  if (!isValidUsername(input.username, tenant))
-    throw new LessorError('INVALID_FIELD_VALUE', [input.username, 'username']);
-  if (await findUserIn(trx, tenant, input.username))
-    throw new LessorError('VALUE_ALREADY_EXISTS', [input.username, 'username']);
+  await assertUsernameFree(trx, tenant, input.username);
   const row = await trx
     .insertInto('users')
     .values({

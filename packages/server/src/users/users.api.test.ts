@@ -136,6 +136,40 @@ describe.each(await availableTestDatabases())('users API on the $name database',
     ).toBe(404);
   });
 
+  it('creates the person of a new user with syncPerson=1, or links the one named, taking profiles from its roles', async () => {
+    const created = await admin.request({
+      method: 'POST',
+      url: `${users}?syncPerson=1`,
+      payload: { username: 'new.client@people', lastName: 'Client', email: 'client@example.com' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { personRegistration, profiles } = created.json();
+    expect(profiles).toEqual(['CLIENT']);
+    const person = await admin.request({ method: 'GET', url: `/api/person/persons/${personRegistration}` });
+    expect(person.json()).toMatchObject({ type: 'I', lastName: 'Client', username: 'new.client@people' });
+
+    const seller = await admin.request({
+      method: 'POST',
+      url: '/api/person/persons',
+      payload: { type: 'C', name: 'Sales office', roles: [{ role: 'SALES' }] },
+    });
+    const linked = await admin.request({
+      method: 'POST',
+      url: `${users}?syncPerson=1`,
+      payload: { username: 'seller@people', personRegistration: seller.json().registration },
+    });
+    expect(linked.json()).toMatchObject({
+      personRegistration: seller.json().registration,
+      profiles: ['SALES'],
+    });
+    const taken = await admin.request({
+      method: 'POST',
+      url: `${users}?syncPerson=1`,
+      payload: { username: 'seller@people' },
+    });
+    expect(taken.json()).toMatchObject({ code: 'VALUE_ALREADY_EXISTS' });
+  });
+
   it('lets only admins grant admin flags', async () => {
     const refused = await admin.request({
       method: 'PATCH',

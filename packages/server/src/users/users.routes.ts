@@ -2,13 +2,15 @@ import { apiPaths, type UserInput } from '@lessor/domain/api';
 import { LessorError } from '@lessor/domain/errors';
 import { paginationHeaders } from '@lessor/domain/query';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../auth/authenticate.plugin.ts';
 import { revokeUserSessions } from '../auth/session-registry.ts';
 import type { Database } from '../db/database.ts';
 import { withTenant } from '../db/with-tenant.ts';
 import { assertMayGrantFlags } from './assert-may-grant-flags.ts';
 import { projectUser } from './project-user.ts';
+import { syncPerson } from './sync-person.ts';
 import { createUserSchema, updateUserSchema } from './user-body-schema.ts';
-import { createUser, deleteUser, getUser, listUsers, updateUser } from './user-store.ts';
+import { assertUsernameFree, createUser, deleteUser, getUser, listUsers, updateUser } from './user-store.ts';
 
 interface ListQuery {
   username?: string;
@@ -70,12 +72,22 @@ export function registerUserRoutes(app: FastifyInstance, db: Database): void {
     return projectUser(user, request.query.projection);
   });
 
-  app.post<{ Body: UserInput }>(path, { schema: { body: createUserSchema } }, async (request, reply) => {
-    assertMayGrantFlags(request.session, request.body);
-    const { tenant } = request.session;
-    const user = await withTenant(db.app, tenant, (trx) => createUser(trx, tenant, request.body));
-    return reply.code(201).send(user);
-  });
+  app.post<{ Body: UserInput; Querystring: { syncPerson?: string } }>(
+    path,
+    { schema: { body: createUserSchema, querystring: listQuerySchema } },
+    async (request, reply) => {
+      assertMayGrantFlags(request.session, request.body);
+      const { tenant } = request.session;
+      // Refused before any person is created for it.
+      await withTenant(db.app, tenant, (trx) => assertUsernameFree(trx, tenant, request.body.username));
+      const input =
+        request.query.syncPerson === '1'
+          ? await syncPerson(db, actorOf(request), request.body)
+          : request.body;
+      const user = await withTenant(db.app, tenant, (trx) => createUser(trx, tenant, input));
+      return reply.code(201).send(user);
+    },
+  );
 
   for (const method of ['put', 'patch'] as const) {
     app[method]<{ Params: { username: string }; Body: Partial<UserInput> }>(
