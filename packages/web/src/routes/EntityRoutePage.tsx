@@ -31,7 +31,7 @@ export function EntityRoutePage() {
   // Date pickers and confirmations live on entity pages: their providers load with them, not with the shell.
   return (
     <LocaleProviders>
-      <Suspense fallback={<Loader aria-label="Loading" />}>{page}</Suspense>
+      <Suspense fallback={<Loader role="status" aria-label="Loading" />}>{page}</Suspense>
     </LocaleProviders>
   );
 }

@@ -19,7 +19,7 @@ export function GlobalSearchPage() {
         onChange={(event) =>
           setParams(event.currentTarget.value ? { search: event.currentTarget.value } : {}, { replace: true })
         }
-        rightSection={isSearching ? <Loader size="xs" aria-label={t('Loading')} /> : null}
+        rightSection={isSearching ? <Loader size="xs" role="status" aria-label={t('Loading')} /> : null}
       />
       {error && <Alert color="red">{error.message}</Alert>}
       {text.trim().length < 3 ? (

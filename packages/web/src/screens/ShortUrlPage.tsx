@@ -28,7 +28,7 @@ export function ShortUrlPage() {
     else window.location.replace(resolved.href);
   }, [url, navigate]);
 
-  if (target.isPending || url) return <Loader aria-label={t('Loading')} />;
+  if (target.isPending || url) return <Loader role="status" aria-label={t('Loading')} />;
   return (
     <Stack>
       <Title order={1}>{t('Short link not found')}</Title>

@@ -6,7 +6,7 @@ import { useCurrentUser } from '../shell/useCurrentUser.ts';
 export function TenantPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  if (!user.data) return <Loader aria-label={t('Loading')} />;
+  if (!user.data) return <Loader role="status" aria-label={t('Loading')} />;
   return (
     <Stack gap="md">
       <Title order={1}>{t('Tenant')}</Title>

@@ -128,11 +128,11 @@ export function AppLayout() {
       {decorated && (
         <AppShell.Navbar p="xs" aria-label={t('Main menu')}>
           {configuration ? (
-            <Suspense fallback={<Loader size="sm" aria-label={t('Loading')} />}>
+            <Suspense fallback={<Loader size="sm" role="status" aria-label={t('Loading')} />}>
               <MainMenu configuration={configuration} onNavigate={closeMenu} />
             </Suspense>
           ) : (
-            <Loader size="sm" aria-label={t('Loading')} />
+            <Loader size="sm" role="status" aria-label={t('Loading')} />
           )}
         </AppShell.Navbar>
       )}

@@ -5,6 +5,6 @@ import { useUserConfiguration } from './useUserConfiguration.ts';
 /** `/` opens the landing page of the user configuration (fallback: the getting-started page). */
 export function LandingRedirect() {
   const configuration = useUserConfiguration();
-  if (!configuration.data) return <Loader aria-label="Loading" />;
+  if (!configuration.data) return <Loader role="status" aria-label="Loading" />;
   return <Navigate to={configuration.data.landingPage} replace />;
 }
