@@ -28,7 +28,7 @@ declare module 'fastify' {
   }
 }
 
-export interface ApiRouteAccess {
+interface ApiRouteAccess {
   method: string;
   url: string;
   access: 'public' | 'signed-in' | 'permission';
