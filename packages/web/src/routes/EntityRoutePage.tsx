@@ -1,6 +1,7 @@
 import { entities, findEntityByRoute } from '@lessor/domain/entities';
 import { Loader } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LocaleProviders } from '../shell/LocaleProviders.tsx';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
@@ -21,6 +22,7 @@ const EntityDetailPage = lazy(() =>
  */
 export function EntityRoutePage() {
   const { entityRoute = '', id } = useParams();
+  const { t } = useTranslation();
   const listed = entities.find((entity) => entity.pluralRoute === entityRoute);
   const entity = findEntityByRoute(entityRoute);
   if (!listed && !entity) return <UnsupportedEntityPage name={entityRoute} />;
@@ -31,7 +33,7 @@ export function EntityRoutePage() {
   // Date pickers and confirmations live on entity pages: their providers load with them, not with the shell.
   return (
     <LocaleProviders>
-      <Suspense fallback={<Loader role="status" aria-label="Loading" />}>{page}</Suspense>
+      <Suspense fallback={<Loader role="status" aria-label={t('Loading')} />}>{page}</Suspense>
     </LocaleProviders>
   );
 }
