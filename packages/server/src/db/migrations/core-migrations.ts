@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { appRole } from '../database.ts';
 import {
+  allowOidcStateCleanup,
   createIdentityProviderSchema,
   createIdentitySchema,
   createUserPhotos,
@@ -17,6 +18,7 @@ export const coreMigrations: Record<string, Migration> = {
   'identity-0001-sessions-profiles-preferences': { up: createIdentitySchema },
   'identity-0002-providers': { up: createIdentityProviderSchema },
   'identity-0003-user-photos': { up: createUserPhotos },
+  'identity-0004-oidc-state-cleanup': { up: allowOidcStateCleanup },
   'shell-0001-translations': { up: createTranslationTables },
 };
 

@@ -111,3 +111,8 @@ export async function createUserPhotos(db: Kysely<unknown>): Promise<void> {
     .execute();
   await protectTenantTable(db, 'user_photos');
 }
+
+/** OIDC states older than a day are deleted as new ones are issued. */
+export async function allowOidcStateCleanup(db: Kysely<unknown>): Promise<void> {
+  await sql`grant delete on oidc_states to ${sql.id(appRole)}`.execute(db);
+}
