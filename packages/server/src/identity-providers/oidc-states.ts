@@ -22,6 +22,8 @@ export async function issueOidcState(db: Kysely<CoreDatabase>, provider: string)
     .insertInto('oidc_states')
     .values({ state, provider, nonce, code_verifier: codeVerifier })
     .execute();
+  // States past their ten minutes only tell a replay for one: a day of them is kept, no more.
+  await db.deleteFrom('oidc_states').where('created_at', '<', sql<Date>`now() - interval '1 day'`).execute();
   return { state, nonce, codeVerifier, codeChallenge: await calculatePKCECodeChallenge(codeVerifier) };
 }
 
