@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDefinition } from '../fields/field-definition.ts';
+import { parseRelativeDate } from '../formats/dates/parse-relative-date.ts';
 import { validateRecord } from './validate-record.ts';
 
 const fields = {
@@ -96,5 +97,18 @@ describe('validateRecord with the format rules', () => {
     expect(validateRecord(withFile, { scan: { name: 'a.pdf', size: 2 * 1048576 } })[0]?.message).toBe(
       'File too large. Max size 1 MB',
     );
+  });
+});
+
+describe('keys inherited from Object', () => {
+  it('are undeclared fields, and read as no date', () => {
+    const dateFields = { birthDate: { type: 'date', label: 'Birth date' } } as const;
+    for (const key of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(validateRecord(dateFields, JSON.parse(`{"${key}": 1}`))).toEqual([
+        { field: key, code: 'INVALID_FIELD_IN_BODY', message: `Unknown field ${key}` },
+      ]);
+      expect(parseRelativeDate(key)).toBeNull();
+      expect(validateRecord(dateFields, { birthDate: key })[0]?.code).toBe('INVALID_DATE_FIELD');
+    }
   });
 });

@@ -39,7 +39,8 @@ const textTypes = new Set(['text', 'password', 'textarea', 'markdown']);
 export function validateRecord(fields: Fields, record: Data, context: ValidationContext = {}): FieldError[] {
   const errors: FieldError[] = [];
   for (const key of Object.keys(record)) {
-    if (!(key in fields) && !displayFlag.test(key)) {
+    // Own keys only: `constructor` or `toString` are found `in` any object.
+    if (!Object.hasOwn(fields, key) && !displayFlag.test(key)) {
       errors.push({ field: key, code: 'INVALID_FIELD_IN_BODY', message: `Unknown field ${key}` });
     }
   }

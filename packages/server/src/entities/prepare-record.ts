@@ -24,8 +24,6 @@ export function prepareRecord(
   assertBodyObject(body);
   const record: Data = {};
   for (const [key, value] of Object.entries(body)) {
-    // `constructor`, `valueOf`, ... are found `in` any object: only declared keys count.
-    if (key in fields && !Object.hasOwn(fields, key)) throw new LessorError('INVALID_FIELD_IN_BODY', [key]);
     if (!(recordMetaFields as readonly string[]).includes(key) && value !== null) record[key] = value;
   }
 
@@ -41,7 +39,7 @@ export function prepareRecord(
     applyDefaults(entity, record);
   }
 
-  const normalized = normalizeSafely(fields, record, context);
+  const normalized = normalizeRecord(fields, record, context);
   const completed = entityHooks[entity.name]?.beforeSave?.(normalized) ?? normalized;
   // A value stored before its list changed stays as it is when the update leaves it alone.
   const errors = validateRecord(fields, completed, context).filter(
@@ -52,22 +50,6 @@ export function prepareRecord(
   );
   if (errors.length > 0) throw toLessorError(errors, completed);
   return completed;
-}
-
-/**
- * Values in their stored form. A value the readers choke on (the relative-date reader throws on
- * `__proto__`) is kept as sent, so that validation refuses it with its field's code.
- */
-function normalizeSafely(
-  fields: Readonly<Record<string, FieldDefinition>>,
-  record: Data,
-  context: ValidationContext,
-): Data {
-  try {
-    return normalizeRecord(fields, record, context);
-  } catch {
-    return record;
-  }
 }
 
 /** A write needs a JSON object as its body. */

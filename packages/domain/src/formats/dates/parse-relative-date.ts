@@ -31,23 +31,28 @@ export function parseRelativeDate(text: string, options: RelativeDateOptions = {
   const phrase = text.trim().toLowerCase().replace(/\s+/g, ' ');
   const today = utcMidnight(options.now ?? new Date());
   if (Number.isNaN(today.getTime())) return null;
-  const days = simple[phrase];
+  const days = ownValue(simple, phrase);
   if (days !== undefined) return addDays(today, days);
   const shifted = shift.exec(phrase);
-  const shiftUnit = units[shifted?.[3] ?? ''];
+  const shiftUnit = ownValue(units, shifted?.[3] ?? '');
   // Either 'in 3 days' or '3 days ago', not both nor neither.
   if (shifted?.[2] && shiftUnit && Boolean(shifted[1]) !== Boolean(shifted[4])) {
     const count = /\d/.test(shifted[2]) ? Number(shifted[2]) : 1;
     return move(today, shiftUnit, shifted[4] ? -count : count);
   }
   const bounded = boundary.exec(phrase);
-  const unit = units[bounded?.[3] ?? ''];
+  const unit = ownValue(units, bounded?.[3] ?? '');
   if (bounded?.[1] && unit) {
     const offset = bounded[2] === 'next' ? 1 : bounded[2] === 'last' || bounded[2] === 'previous' ? -1 : 0;
     const start = move(startOf(today, unit, localeInfo(options.locale).firstDayOfWeek), unit, offset);
     return bounded[1] === 'first' ? start : addDays(move(start, unit, 1), -1);
   }
   return null;
+}
+
+/** A word's entry, never one inherited from Object (`__proto__`, `constructor`, ...), whatever was typed. */
+function ownValue<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
 }
 
 function move(date: Date, unit: Unit, count: number): Date {
