@@ -3,7 +3,6 @@ import { issueLoginToken } from '../auth/login-tokens.ts';
 import { loadSessionSecret } from '../auth/session-tokens.ts';
 import type { Config } from '../config/load-config.ts';
 import { openDatabase } from '../db/open-database.ts';
-import { demoSsoUser, startDemoSignIn } from '../demo-sign-in/start-demo-sign-in.ts';
 import { buildApp } from '../http/build-app.ts';
 import { demoTenant, seedDemoTenantIfEmpty } from '../seed/seed-demo-tenant.ts';
 import { findUser } from '../tenancy/users.ts';
@@ -34,14 +33,13 @@ export async function serve(config: Config): Promise<void> {
     const token = await issueLoginToken(db.app, { tenant: demoTenant.id, username: demoTenant.admin });
     lines.push(`Sign in as ${demoTenant.admin}: ${origin}/authentication/login-page?token=${token}`);
   }
-  const sso =
-    process.env.LESSOR_DEMO_SSO === '0'
-      ? undefined
-      : await startDemoSignIn(db.app, { tenant: demoTenant.id, origin });
-  if (sso)
-    lines.push(
-      `Or 'Sign in with SSO' or 'Sign in with SAML' as ${demoSsoUser.username}, password '${demoSsoUser.password}'.`,
-    );
+  // The demo identity providers are loaded only when they run.
+  const demo = config.demoSignIn ? await import('../demo-sign-in/start-demo-sign-in.ts') : undefined;
+  const sso = await demo?.startDemoSignIn(db.app, { tenant: demoTenant.id, origin });
+  if (demo && sso) {
+    const { username, password } = demo.demoSsoUser;
+    lines.push(`Or 'Sign in with SSO' or 'Sign in with SAML' as ${username}, password '${password}'.`);
+  }
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 
   const stop = async () => {

@@ -23,6 +23,7 @@ describe('configuration', () => {
       LESSOR_SESSION_SECRET: 'x'.repeat(32),
       LOG_LEVEL: 'warn',
       LESSOR_PUBLIC_URL: 'https://lessor.example.com/',
+      LESSOR_DEMO_SSO: '0',
     });
     expect(config).toEqual({
       port: 8080,
@@ -32,6 +33,7 @@ describe('configuration', () => {
       sessionSecret: 'x'.repeat(32),
       logLevel: 'warn',
       publicUrl: 'https://lessor.example.com',
+      demoSignIn: false,
     });
   });
 

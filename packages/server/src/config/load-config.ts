@@ -13,6 +13,8 @@ export interface Config {
   logLevel: string;
   /** Where users reach the application, for the links it prints; defaults to http://localhost:{port}. */
   publicUrl: string | undefined;
+  /** Whether the demo tenant's OIDC provider and SAML identity provider run beside Lessor. */
+  demoSignIn: boolean;
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -27,6 +29,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: readSecret(env.LESSOR_SESSION_SECRET),
     logLevel: readLogLevel(env.LOG_LEVEL),
     publicUrl: readPublicUrl(env.LESSOR_PUBLIC_URL),
+    demoSignIn: env.LESSOR_DEMO_SSO !== '0',
   };
 }
 

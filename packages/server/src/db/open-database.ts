@@ -1,6 +1,5 @@
 import type { Database } from './database.ts';
 import { migrate } from './migrate.ts';
-import { openEmbeddedDatabase } from './open-embedded-database.ts';
 import { openPostgresDatabase } from './open-postgres-database.ts';
 
 /**
@@ -8,9 +7,10 @@ import { openPostgresDatabase } from './open-postgres-database.ts';
  * given, else the embedded database in `dataDir` (in memory when `dataDir` is undefined).
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  // The embedded database (a WASM PostgreSQL) is loaded only when it is used.
   const db = options.databaseUrl
     ? await openPostgresDatabase(options.databaseUrl)
-    : await openEmbeddedDatabase(options.dataDir);
+    : await (await import('./open-embedded-database.ts')).openEmbeddedDatabase(options.dataDir);
   await migrate(db.owner).catch(async (error: unknown) => {
     await db.close();
     throw error;
