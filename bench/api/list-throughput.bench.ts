@@ -106,7 +106,9 @@ const postgres = (await availableTestDatabases()).find((database) => database.na
 if (!postgres) throw new Error('This benchmark needs PostgreSQL: set DATABASE_URL or start a local server');
 const embeddedDb = await openDatabase({});
 const postgresDb = await postgres.open();
-await Promise.all([seed(embeddedDb), seed(postgresDb)]);
+// One after the other: the embedded database computes on this thread and would starve new PostgreSQL connections.
+await seed(embeddedDb);
+await seed(postgresDb);
 
 const bare = await serveBare(postgresDb.connectionString ?? '');
 const embedded = await serveLessor(embeddedDb);
