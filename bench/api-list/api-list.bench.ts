@@ -3,9 +3,6 @@
 // one million), each against a bare Fastify handler running the same SQL through `pg`, in one run.
 // The data set is kept in the database `lessor_bench_api_list` and seeded once.
 // Run: npx node bench/api-list/api-list.bench.ts   (PostgreSQL from DATABASE_URL, else the local server)
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { loadSessionSecret, SessionTokens } from '../../packages/server/src/auth/session-tokens.ts';
@@ -13,6 +10,7 @@ import type { Database } from '../../packages/server/src/db/database.ts';
 import { openDatabase } from '../../packages/server/src/db/open-database.ts';
 import { buildApp } from '../../packages/server/src/http/build-app.ts';
 import { seedAtScale } from '../../packages/server/src/seed/seed-at-scale.ts';
+import { type LoadFigures, loadWithAutocannon } from '../shared/load-with-autocannon.ts';
 
 const tenants = Number(process.env.BENCH_TENANTS ?? 100);
 const contractsPerTenant = Number(process.env.BENCH_CONTRACTS ?? 10_000);
@@ -22,28 +20,10 @@ const tenant = `bench-${Math.ceil(tenants / 2)}`;
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const databaseName = 'lessor_bench_api_list';
 
-interface Figures {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  ratioToBare?: number;
-}
+type Figures = LoadFigures & { ratioToBare?: number };
 
-const autocannon = fileURLToPath(new URL('../../node_modules/.bin/autocannon', import.meta.url));
-
-async function load(url: string, headers: Record<string, string> = {}): Promise<Figures> {
-  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
-  const args = ['-j', '-c', String(connections), '-d', String(seconds), ...headerArgs, url];
-  const { stdout } = await promisify(execFile)(autocannon, args, { maxBuffer: 16 * 1024 * 1024 });
-  const result = JSON.parse(stdout);
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-  };
-}
+const load = (url: string, headers: Record<string, string> = {}) =>
+  loadWithAutocannon(url, { headers, connections, seconds });
 
 async function openBenchDatabase(): Promise<{ db: Database; url: string }> {
   const admin = new pg.Client({ connectionString: serverUrl });

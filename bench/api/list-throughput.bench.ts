@@ -1,9 +1,6 @@
 // GET /api/person/persons?range=0-19 throughput with autocannon, on the embedded database and on
 // PostgreSQL, each against a bare Fastify handler running the same SQL through `pg`, in one run.
 // Run: npx node bench/api/list-throughput.bench.ts   (PostgreSQL from DATABASE_URL, else the local server)
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { personEntity } from '@lessor/domain/entities';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -14,35 +11,17 @@ import { EntityService } from '../../packages/server/src/entities/entity-service
 import { buildApp } from '../../packages/server/src/http/build-app.ts';
 import { demoPersons } from '../../packages/server/src/seed/demo-persons.ts';
 import { availableTestDatabases } from '../../packages/server/src/testing/test-databases.ts';
+import { type LoadFigures, loadWithAutocannon } from '../shared/load-with-autocannon.ts';
 
 const personsPerTenant = Number(process.env.BENCH_PERSONS ?? 2000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
 const tenant = 'bench';
 
-interface Figures {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  ratioToBare?: number;
-}
+type Figures = LoadFigures & { ratioToBare?: number };
 
-const autocannon = fileURLToPath(new URL('../../node_modules/.bin/autocannon', import.meta.url));
-
-/** Loads a URL from a separate process, so the load generator does not share the servers' event loop. */
-async function load(url: string, headers: Record<string, string> = {}): Promise<Figures> {
-  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
-  const args = ['-j', '-c', String(connections), '-d', String(seconds), ...headerArgs, url];
-  const { stdout } = await promisify(execFile)(autocannon, args, { maxBuffer: 16 * 1024 * 1024 });
-  const result = JSON.parse(stdout);
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-  };
-}
+const load = (url: string, headers: Record<string, string> = {}) =>
+  loadWithAutocannon(url, { headers, connections, seconds });
 
 /** The measured tenant and a neighbour, with realistic persons written through the entity service. */
 async function seed(db: Database): Promise<void> {

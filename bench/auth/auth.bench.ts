@@ -2,9 +2,6 @@
 // one run: the cost of the session check (signature, revocation look-up, renewal) and the
 // permission check, for an admin and for a user whose permissions come from profilesPermissions.
 // Run: npx node bench/auth/auth.bench.ts   (PostgreSQL from DATABASE_URL or the local server, else embedded)
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { User } from '@lessor/domain/api';
 import { openSession } from '../../packages/server/src/auth/session-registry.ts';
 import { loadSessionSecret, SessionTokens } from '../../packages/server/src/auth/session-tokens.ts';
@@ -14,26 +11,14 @@ import { withTenant } from '../../packages/server/src/db/with-tenant.ts';
 import { buildApp } from '../../packages/server/src/http/build-app.ts';
 import { createTenant } from '../../packages/server/src/tenancy/tenants.ts';
 import { availableTestDatabases } from '../../packages/server/src/testing/test-databases.ts';
+import { loadWithAutocannon } from '../shared/load-with-autocannon.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const connections = 10;
 const tenant = 'bench';
-const autocannon = fileURLToPath(new URL('../../node_modules/.bin/autocannon', import.meta.url));
-
-async function load(url: string, headers: Record<string, string> = {}) {
-  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
-  const args = ['-j', '-c', String(connections), '-d', String(seconds), ...headerArgs, url];
-  const { stdout } = await promisify(execFile)(autocannon, args, { maxBuffer: 16 * 1024 * 1024 });
-  const result = JSON.parse(stdout);
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-  };
-}
+const load = (url: string, headers: Record<string, string> = {}) =>
+  loadWithAutocannon(url, { headers, connections, seconds });
 
 const user = (username: string, isAdmin: boolean, profiles: string[]): User => ({
   username,
