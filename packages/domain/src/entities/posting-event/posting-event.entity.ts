@@ -1,5 +1,5 @@
 import { defineEntity } from '../define-entity.ts';
-import { amount, choice, currency, date, link, text } from '../shared/field-builders.ts';
+import { accountingEntry } from '../shared/accounting-entry.ts';
 
 /** A business event waiting to be turned into postings. */
 export const postingEventEntity = defineEntity({
@@ -9,43 +9,7 @@ export const postingEventEntity = defineEntity({
   group: 'accounting',
   statuses: ['PENDING', 'PROCESSED', 'ERROR'],
   initialStatus: 'PENDING',
-  fields: {
-    dc: choice('Debit or credit', 'dc', ['D', 'C']),
-    code: text('Code'),
-    account: text('Account'),
-    secondaryAccount: text('Secondary account'),
-    amount: amount('Amount'),
-    currency: currency(),
-    date: date('Date'),
-    eventType: text('Event type'),
-    documentReference: text('Document reference'),
-    auditTrailReference: text('Audit trail reference'),
-    personRegistration: link('Person'),
-    partnerRegistration: link('Partner'),
-    invoiceRegistration: link('Invoice'),
-    contractRegistration: link('Contract'),
-    cashflowRegistration: link('Cashflow'),
-    creditlineRegistration: link('Credit line'),
-  },
+  ...accountingEntry,
   listColumns: ['registration', 'date', 'eventType', 'amount', 'status'],
   searchFields: ['registration', 'name', 'eventType'],
-  advancedSearch: [
-    'type',
-    'dc',
-    'code',
-    'status',
-    'account',
-    'secondaryAccount',
-    'amount',
-    'date',
-    'eventType',
-    'documentReference',
-    'auditTrailReference',
-    'personRegistration',
-    'partnerRegistration',
-    'invoiceRegistration',
-    'contractRegistration',
-    'cashflowRegistration',
-    'creditlineRegistration',
-  ],
 });

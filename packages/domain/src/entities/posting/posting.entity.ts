@@ -1,5 +1,5 @@
 import { defineEntity } from '../define-entity.ts';
-import { amount, choice, currency, date, link, text } from '../shared/field-builders.ts';
+import { accountingEntry } from '../shared/accounting-entry.ts';
 
 /** One debit or credit line on an account. */
 export const postingEntity = defineEntity({
@@ -9,43 +9,7 @@ export const postingEntity = defineEntity({
   group: 'accounting',
   statuses: ['DRAFT', 'POSTED', 'EXPORTED'],
   initialStatus: 'DRAFT',
-  fields: {
-    dc: choice('Debit or credit', 'dc', ['D', 'C']),
-    code: text('Code'),
-    account: text('Account'),
-    secondaryAccount: text('Secondary account'),
-    amount: amount('Amount'),
-    currency: currency(),
-    date: date('Date'),
-    eventType: text('Event type'),
-    documentReference: text('Document reference'),
-    auditTrailReference: text('Audit trail reference'),
-    personRegistration: link('Person'),
-    partnerRegistration: link('Partner'),
-    invoiceRegistration: link('Invoice'),
-    contractRegistration: link('Contract'),
-    cashflowRegistration: link('Cashflow'),
-    creditlineRegistration: link('Credit line'),
-  },
+  ...accountingEntry,
   listColumns: ['registration', 'date', 'account', 'dc', 'amount', 'status'],
   searchFields: ['registration', 'name', 'account', 'documentReference'],
-  advancedSearch: [
-    'type',
-    'dc',
-    'code',
-    'status',
-    'account',
-    'secondaryAccount',
-    'amount',
-    'date',
-    'eventType',
-    'documentReference',
-    'auditTrailReference',
-    'personRegistration',
-    'partnerRegistration',
-    'invoiceRegistration',
-    'contractRegistration',
-    'cashflowRegistration',
-    'creditlineRegistration',
-  ],
 });

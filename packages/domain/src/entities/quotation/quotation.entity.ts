@@ -1,5 +1,5 @@
 import { defineEntity } from '../define-entity.ts';
-import { amount, choice, count, currency, date, link, rate, text } from '../shared/field-builders.ts';
+import { currency, financingTerms, link } from '../shared/field-builders.ts';
 
 /** A priced financing offer for a deal or contract. */
 export const quotationEntity = defineEntity({
@@ -12,15 +12,8 @@ export const quotationEntity = defineEntity({
   fields: {
     contractRegistration: link('Contract'),
     dealRegistration: link('Deal'),
-    financialProduct: text('Financial product'),
-    financedAmountExclTax: amount('Financed amount excl. tax'),
-    duration: count('Duration (months)', { max: 600 }),
-    frequency: choice('Frequency', 'frequency', ['MONTHLY', 'QUARTERLY', 'SEMIANNUAL', 'ANNUAL']),
-    rate: rate('Rate'),
-    firstPayment: amount('First payment'),
-    residualValue: amount('Residual value'),
+    ...financingTerms(),
     currency: currency(),
-    startDate: date('Start date'),
   },
   listColumns: [
     'registration',

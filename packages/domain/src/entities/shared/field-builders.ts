@@ -94,15 +94,17 @@ export const assetLines = (): FieldDefinition => ({
 export const quotations = (): FieldDefinition => ({
   type: 'list',
   label: 'Quotations',
-  fields: {
-    financialProduct: text('Financial product'),
-    financedAmountExclTax: amount('Financed amount excl. tax'),
-    duration: count('Duration (months)', { max: 600 }),
-    frequency: choice('Frequency', 'frequency', ['MONTHLY', 'QUARTERLY', 'SEMIANNUAL', 'ANNUAL']),
-    rate: rate('Rate'),
-    firstPayment: amount('First payment'),
-    residualValue: amount('Residual value'),
-    assetMarginRate: rate('Asset margin rate'),
-    startDate: date('Start date'),
-  },
+  fields: { ...financingTerms(), assetMarginRate: rate('Asset margin rate') },
+});
+
+/** The terms of a financing offer, on a quotation record and on each quotation of a file. */
+export const financingTerms = () => ({
+  financialProduct: text('Financial product'),
+  financedAmountExclTax: amount('Financed amount excl. tax'),
+  duration: count('Duration (months)', { max: 600 }),
+  frequency: choice('Frequency', 'frequency', ['MONTHLY', 'QUARTERLY', 'SEMIANNUAL', 'ANNUAL']),
+  rate: rate('Rate'),
+  firstPayment: amount('First payment'),
+  residualValue: amount('Residual value'),
+  startDate: date('Start date'),
 });
