@@ -1,6 +1,7 @@
 // `npm start`: install what is missing, build what is not built, then migrate and serve.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { serverNodeFlags } from '../packages/server/bin/server-node-flags.mjs';
 import { ensureInstalled, ensureWebBuilt, projectEnv, projectNode, root } from './setup.mjs';
 
 ensureInstalled();
@@ -8,7 +9,7 @@ ensureWebBuilt();
 
 const server = spawn(
   projectNode(),
-  [join(root, 'packages/server/bin/lessor.mjs'), 'serve', ...process.argv.slice(2)],
+  [...serverNodeFlags, join(root, 'packages/server/bin/lessor.mjs'), 'serve', ...process.argv.slice(2)],
   {
     cwd: root,
     stdio: 'inherit',

@@ -1,6 +1,7 @@
 import type { FieldDefinition, FieldOption } from '../fields/field-definition.ts';
 import type { ColumnDefinition, EntityDeclaration, EntityDefinition } from './entity-definition.ts';
 import { dashed, pluralise, snakeCase, words } from './names.ts';
+import { referenceRoute } from './reference-route.ts';
 
 /** Fields every record has, whatever its entity. */
 export const commonFields = {
@@ -68,10 +69,13 @@ function toColumn(
   fields: Record<string, FieldDefinition>,
 ): ColumnDefinition {
   if (typeof column !== 'string') return column;
+  const field = fields[column];
+  const route = referenceRoute(column);
   return {
     key: column,
-    label: fields[column]?.label ?? words(column),
-    ...(column === 'registration' ? { link: true } : {}),
+    label: field?.label ?? words(column),
+    ...(column === 'registration' ? { link: true } : route ? { link: `/${route}/{${column}}` } : {}),
     ...(column === 'status' ? { badge: true } : {}),
+    ...(field?.type === 'currency' && fields.currency ? { currencyField: 'currency' } : {}),
   };
 }

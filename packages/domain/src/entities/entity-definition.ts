@@ -1,4 +1,4 @@
-import type { FieldDefinition } from '../fields/field-definition.ts';
+import type { FieldDefinition, FieldType } from '../fields/field-definition.ts';
 
 /** A list column: a declared field, or a value read at a path (e.g. the first address line). */
 export interface ColumnDefinition {
@@ -6,11 +6,47 @@ export interface ColumnDefinition {
   label: string;
   /** Dotted path into the record; defaults to `key`. */
   path?: string;
-  /** Links the cell to the record's detail route. */
-  link?: boolean;
+  /**
+   * Links the cell: `true` to the record's own detail route, or a route template whose `{field}`
+   * parts come from the record (`/contract/{contractRegistration}`).
+   */
+  link?: boolean | string;
   /** Shown as a status badge. */
   badge?: boolean;
   hidden?: boolean;
+  /** Shows the name of the person holding this role in the record's `persons` (an invoice's payer). */
+  personRole?: string;
+  /** Longest text shown; a longer one is cut with an ellipsis (business-areas.md §3: payer names, 17). */
+  truncate?: number;
+  /** Field holding the currency of an amount column. */
+  currencyField?: string;
+  /** How the value reads when no declared field says it (a path into a list). */
+  type?: FieldType;
+}
+
+export interface PersonRoleFilter {
+  role: string;
+  label: string;
+  /** Roles the person picked for it may not hold (business-areas.md §5: payers are no sales). */
+  excludedRoles?: readonly string[];
+}
+
+/** How an entity's list page behaves before a tenant configures it (foundation.md §2, business-areas.md §7). */
+export interface ListPageDefaults {
+  /** The Add button; without it, shown when the entity has a create form. */
+  addButton?: boolean;
+  /** Suggestions in the search box. */
+  autocomplete?: boolean;
+  /** The KPI strip above the list. */
+  kpis?: boolean;
+  /** Row selection and its workflow transitions. */
+  transitions?: boolean;
+  /** What each page brings along (`personsNames`), as the list call's `include`. */
+  include?: string;
+  /** Rows a page, unless the user chose otherwise. */
+  pageSize?: number;
+  /** Amount fields the KPI strip totals over the records listed (a credit line's limit, outstanding). */
+  kpiSums?: readonly string[];
 }
 
 /** The families of foundation.md §2. */
@@ -52,8 +88,13 @@ export interface EntityDeclaration {
   listColumns: readonly (string | ColumnDefinition)[];
   /** Fields matched by the free-text `search` parameter. */
   searchFields: readonly string[];
-  /** Fields offered by the advanced search. */
+  /** Fields offered by the advanced search, and person role filters (`personRoleFilters`). */
   advancedSearch?: readonly string[];
+  /**
+   * Filters naming the person of a role in the record's `persons` (an invoice's payer), by
+   * registration: `payerRegistration=PER00000012` finds the records whose payer that person is.
+   */
+  personRoleFilters?: Readonly<Record<string, PersonRoleFilter>>;
   /** Sections of the default detail layout; without them, one section holds every field. */
   form?: readonly FormSection[];
   /** Reference list of the statuses; defaults to `{camelName}Status` (`contractStatus`). */
@@ -72,6 +113,7 @@ export interface EntityDeclaration {
   sortIndexes?: readonly string[];
   /** Written by the server only (the history): the API serves reads, no writes. */
   apiReadOnly?: boolean;
+  listPage?: ListPageDefaults;
   /** Singular label for screens; defaults to the name split into words. */
   label?: string;
   pluralLabel?: string;

@@ -6,6 +6,8 @@ export {
   type EntityGroup,
   entityGroups,
   type FormSection,
+  type ListPageDefaults,
+  type PersonRoleFilter,
 } from './entity-definition.ts';
 export { dashed, pluralise, words } from './names.ts';
 export { personEntity } from './person/person.entity.ts';

@@ -1,17 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { entities } from './registry.ts';
 
+/** Fields the server keeps on every record (who wrote it and when). */
+const systemFields = ['_insertUser', '_insertDate', '_updateUser', '_updateDate'];
+
 describe.each(entities.map((entity) => [entity.name, entity] as const))('the %s declaration', (_, entity) => {
   const fields = Object.keys(entity.fields);
 
   it('names only declared fields in its columns, searches and form', () => {
     const columnFields = entity.listColumns.map((column) => (column.path ?? column.key).split('.')[0]);
-    expect(columnFields.filter((field) => !fields.includes(field ?? ''))).toEqual([]);
+    const known = [...fields, ...systemFields];
+    expect(columnFields.filter((field) => !known.includes(field ?? ''))).toEqual([]);
     expect(entity.searchFields.filter((field) => !fields.includes(field))).toEqual([]);
-    expect((entity.advancedSearch ?? []).filter((field) => !fields.includes(field))).toEqual([]);
+    const searchable = [...fields, ...Object.keys(entity.personRoleFilters ?? {})];
+    expect((entity.advancedSearch ?? []).filter((field) => !searchable.includes(field))).toEqual([]);
     expect(
       entity.form.flatMap((section) => section.fields).filter((field) => !fields.includes(field)),
     ).toEqual([]);
+  });
+
+  it('links its columns to routes the catalogue declares, with fields of its own', () => {
+    const routes = new Set(entities.map((other) => other.route));
+    for (const column of entity.listColumns) {
+      if (typeof column.link !== 'string') continue;
+      const [, route = '', ...rest] = column.link.split('/');
+      expect(routes, column.link).toContain(route);
+      const parts = [...rest.join('/').matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+      expect(parts.filter((part) => !fields.includes(part))).toEqual([]);
+    }
+  });
+
+  it('filters by person role only on a list of persons, under names no field takes', () => {
+    for (const key of Object.keys(entity.personRoleFilters ?? {})) {
+      expect(entity.fields.persons?.type, key).toBe('list');
+      expect(fields, key).not.toContain(key);
+    }
+  });
+
+  it('totals only its own amount fields in the KPI strip', () => {
+    for (const field of entity.listPage?.kpiSums ?? []) {
+      expect(['currency', 'number', 'integer'], field).toContain(entity.fields[field]?.type);
+    }
   });
 
   it('places every editable field in its form exactly once', () => {

@@ -9,3 +9,11 @@ export {
   reservedQueryParameters,
   type SortKey,
 } from './list-query.ts';
+export {
+  type SearchCriterion,
+  type SearchValues,
+  searchCriteria,
+  searchParameterNames,
+  searchParameters,
+  searchValuesOf,
+} from './search-criteria.ts';

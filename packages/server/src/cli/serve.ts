@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { issueLoginToken } from '../auth/login-tokens.ts';
 import { loadSessionSecret } from '../auth/session-tokens.ts';
 import type { Config } from '../config/load-config.ts';
@@ -7,8 +6,6 @@ import { buildApp } from '../http/build-app.ts';
 import { demoTenant, seedDemoTenantIfEmpty } from '../seed/seed-demo-tenant.ts';
 import { findUser } from '../tenancy/users.ts';
 
-const webRoot = fileURLToPath(new URL('../../../web/dist', import.meta.url));
-
 /** Opens and migrates the database, seeds the demo tenant on first start, serves, prints a sign-in link. */
 export async function serve(config: Config): Promise<void> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -16,7 +13,7 @@ export async function serve(config: Config): Promise<void> {
   const app = await buildApp({
     db,
     sessionSecret: await loadSessionSecret(db.app, config.sessionSecret),
-    webRoot,
+    webRoot: config.webRoot,
     logger: { level: config.logLevel },
   });
   await app.listen({ port: config.port, host: config.host });

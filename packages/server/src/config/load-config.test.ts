@@ -12,6 +12,7 @@ describe('configuration', () => {
       publicUrl: undefined,
     });
     expect(config.dataDir).toMatch(/[/\\]data$/);
+    expect(config.webRoot).toMatch(/packages[/\\]web[/\\]dist$/);
   });
 
   it('reads every variable', () => {
@@ -24,6 +25,7 @@ describe('configuration', () => {
       LOG_LEVEL: 'warn',
       LESSOR_PUBLIC_URL: 'https://lessor.example.com/',
       LESSOR_DEMO_SSO: '0',
+      LESSOR_WEB_ROOT: '/srv/lessor-web',
     });
     expect(config).toEqual({
       port: 8080,
@@ -34,6 +36,7 @@ describe('configuration', () => {
       logLevel: 'warn',
       publicUrl: 'https://lessor.example.com',
       demoSignIn: false,
+      webRoot: '/srv/lessor-web',
     });
   });
 

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { LessorStartError } from './lessor-start-error.ts';
 
 export interface Config {
@@ -15,7 +16,11 @@ export interface Config {
   publicUrl: string | undefined;
   /** Whether the demo tenant's OIDC provider and SAML identity provider run beside Lessor. */
   demoSignIn: boolean;
+  /** The built web application served beside the API. */
+  webRoot: string;
 }
+
+const builtWebApp = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -30,6 +35,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: readLogLevel(env.LOG_LEVEL),
     publicUrl: readPublicUrl(env.LESSOR_PUBLIC_URL),
     demoSignIn: env.LESSOR_DEMO_SSO !== '0',
+    webRoot: resolve(env.LESSOR_WEB_ROOT || builtWebApp),
   };
 }
 

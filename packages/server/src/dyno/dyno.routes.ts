@@ -1,10 +1,10 @@
-import { paginationHeaders } from '@lessor/domain/query';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../auth/authenticate.plugin.ts';
 import type { Database } from '../db/database.ts';
 import { withTenant } from '../db/with-tenant.ts';
 import { EntityService } from '../entities/entity-service.ts';
-import { projectRecord, type QueryString, readListRequest, single } from '../entities/read-list-request.ts';
+import { listAnswer } from '../entities/list-answer.ts';
+import { type QueryString, readListRequest } from '../entities/read-list-request.ts';
 import { writeOptions } from '../entities/write-options.ts';
 import { readDynoEntity } from './read-dyno-entity.ts';
 
@@ -31,14 +31,7 @@ export function registerDynoRoutes(app: FastifyInstance, db: Database): void {
       const { entity, service } = await serviceFor(request);
       const listRequest = readListRequest(entity, request.query);
       const page = await service.list(actorOf(request), listRequest);
-      reply.headers({
-        [paginationHeaders.continues]: String(page.continues),
-        [paginationHeaders.size]: String(listRequest.range.limit),
-        [paginationHeaders.limit]: String(page.records.length),
-        [paginationHeaders.offset]: String(listRequest.range.offset),
-      });
-      const projection = single(request.query, 'projection');
-      return projection ? page.records.map((item) => projectRecord(item, projection)) : page.records;
+      return listAnswer(reply, request.query, listRequest, page);
     },
   );
 

@@ -2,8 +2,8 @@ import type { EntityDefinition } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import { valueKindOf } from '@lessor/domain/fields';
 import { sql } from 'kysely';
+import { fieldExpression } from '../db/entity-columns.ts';
 import { entityTables, type TenantTransaction } from '../db/with-tenant.ts';
-import { fieldExpression } from './field-expression.ts';
 
 /** Suggestions offered at most, as the entity search results (foundation.md §9). */
 const suggestionCount = 10;

@@ -1,11 +1,13 @@
 import type { EntityDefinition } from '@lessor/domain/entities';
-import { paginationHeaders } from '@lessor/domain/query';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../auth/authenticate.plugin.ts';
 import type { Database } from '../db/database.ts';
 import { withTenant } from '../db/with-tenant.ts';
 import { autocomplete } from './autocomplete.ts';
 import { EntityService } from './entity-service.ts';
+import { lazySerializer } from './lazy-serializer.ts';
+import { listAnswer } from './list-answer.ts';
+import { listKpis } from './list-kpis.ts';
 import { projectRecord, type QueryString, readListRequest, single } from './read-list-request.ts';
 import { listRecordSchema, recordSchema } from './record-schema.ts';
 import { writeOptions } from './write-options.ts';
@@ -18,26 +20,17 @@ interface ItemRoute {
 /** `/api/{domain}/{collection}` and `/{id}` for one entity, all from its declaration. */
 export function registerEntityRoutes(app: FastifyInstance, db: Database, entity: EntityDefinition): void {
   const service = new EntityService(db, entity);
-  const record = recordSchema(entity);
   const itemPath = `${entity.apiPath}/:id`;
-  const itemSchema = { response: { 200: record, 201: record } };
+  const asList = lazySerializer({ type: 'array', items: listRecordSchema(entity) });
+  const asRecord = lazySerializer(recordSchema(entity));
 
-  app.get<{ Querystring: QueryString }>(
-    entity.apiPath,
-    { schema: { response: { 200: { type: 'array', items: listRecordSchema(entity) } } } },
-    async (request, reply) => {
-      const listRequest = readListRequest(entity, request.query);
-      const page = await service.list(actorOf(request), listRequest);
-      reply.headers({
-        [paginationHeaders.continues]: String(page.continues),
-        [paginationHeaders.size]: String(listRequest.range.limit),
-        [paginationHeaders.limit]: String(page.records.length),
-        [paginationHeaders.offset]: String(listRequest.range.offset),
-      });
-      const projection = single(request.query, 'projection');
-      return projection ? page.records.map((item) => projectRecord(item, projection)) : page.records;
-    },
-  );
+  app.get<{ Querystring: QueryString }>(entity.apiPath, async (request, reply) => {
+    const listRequest = readListRequest(entity, request.query);
+    const page = await service.list(actorOf(request), listRequest);
+    const answer = listAnswer(reply, request.query, listRequest, page);
+    asList(reply);
+    return answer;
+  });
 
   app.get<{ Querystring: QueryString }>(`${entity.apiPath}/autocomplete`, async (request) => {
     const actor = actorOf(request);
@@ -46,31 +39,39 @@ export function registerEntityRoutes(app: FastifyInstance, db: Database, entity:
     return withTenant(db.app, actor.tenant, (trx) => autocomplete(trx, actor.tenant, entity, field, prefix));
   });
 
-  app.get<ItemRoute>(itemPath, { schema: itemSchema }, async (request) => {
+  app.get<{ Querystring: QueryString }>(`${entity.apiPath}/kpis`, async (request) => {
+    const actor = actorOf(request);
+    const { filters, search } = readListRequest(entity, request.query);
+    return withTenant(db.app, actor.tenant, (trx) =>
+      listKpis(trx, actor.tenant, entity, { filters, ...(search ? { search } : {}) }),
+    );
+  });
+
+  app.get<ItemRoute>(itemPath, async (request, reply) => {
     const found = await service.get(actorOf(request), request.params.id);
     const projection = single(request.query, 'projection');
+    asRecord(reply);
     return projection ? projectRecord(found, projection) : found;
   });
 
   if (entity.apiReadOnly) return;
 
-  app.post(entity.apiPath, { schema: itemSchema }, async (request, reply) => {
+  app.post(entity.apiPath, async (request, reply) => {
     const answer = await service.create(actorOf(request), request.body, writeOptions(request));
-    return reply.code(answer.statusCode).send(answer.body);
+    return asRecord(reply).code(answer.statusCode).send(answer.body);
   });
 
-  app.put<ItemRoute>(itemPath, { schema: itemSchema }, (request) =>
-    service.replace(actorOf(request), request.params.id, request.body, writeOptions(request)),
+  /** What a replacement and a patch are given: who, which record, the body, and its guards. */
+  const change = (request: FastifyRequest<ItemRoute>) =>
+    [actorOf(request), request.params.id, request.body, writeOptions(request)] as const;
+
+  app.put<ItemRoute>(itemPath, async (request, reply) =>
+    asRecord(reply).send(await service.replace(...change(request))),
   );
 
-  app.patch<ItemRoute>(itemPath, { schema: itemSchema }, async (request, reply) => {
-    const answer = await service.patch(
-      actorOf(request),
-      request.params.id,
-      request.body,
-      writeOptions(request),
-    );
-    return reply.code(answer.statusCode).send(answer.body);
+  app.patch<ItemRoute>(itemPath, async (request, reply) => {
+    const answer = await service.patch(...change(request));
+    return asRecord(reply).code(answer.statusCode).send(answer.body);
   });
 
   app.delete<ItemRoute>(itemPath, async (request, reply) => {

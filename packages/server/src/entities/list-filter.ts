@@ -2,8 +2,8 @@ import type { EntityDefinition } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import { type FieldDefinition, valueKindOf } from '@lessor/domain/fields';
 import { type RawBuilder, sql } from 'kysely';
-import { fieldExpression } from './field-expression.ts';
-import { columnFields, metaColumns } from './record-mapping.ts';
+import { columnFields, fieldExpression, metaColumns } from '../db/entity-columns.ts';
+import { likeLiteral } from './search-condition.ts';
 
 /**
  * One condition of a list call, read from a query parameter:
@@ -16,12 +16,32 @@ export type ListFilter =
   | { kind: 'values'; field: string; included: string[]; excluded: string[] }
   | { kind: 'text'; field: string; pattern: string }
   | { kind: 'bound'; field: string; bound: 'from' | 'to' | 'min' | 'max'; value: string }
-  | { kind: 'nested'; field: string; path: string[]; values: string[] };
+  | {
+      kind: 'nested';
+      field: string;
+      path: string[];
+      values: string[];
+      /** Other properties the same list item must hold (the role of a person). */
+      alongside?: Readonly<Record<string, string>>;
+    };
 
 const bounds = ['from', 'to', 'min', 'max'] as const;
 
 /** Reads one query parameter as a filter; an undeclared field or a malformed value is refused. */
 export function readListFilter(entity: EntityDefinition, key: string, values: string[]): ListFilter {
+  const roleFilter = Object.hasOwn(entity.personRoleFilters ?? {}, key)
+    ? entity.personRoleFilters?.[key]
+    : undefined;
+  if (roleFilter && entity.fields.persons?.type === 'list') {
+    // The person of a role: one item of `persons` holding both the role and the registration.
+    return {
+      kind: 'nested',
+      field: 'persons',
+      path: ['personRegistration'],
+      values,
+      alongside: { role: roleFilter.role },
+    };
+  }
   if (key.includes('.')) {
     const [field = '', ...path] = key.split('.');
     const declared = Object.hasOwn(entity.fields, field) ? entity.fields[field] : undefined;
@@ -63,7 +83,7 @@ export function filterCondition(entity: EntityDefinition, filter: ListFilter): R
   if (filter.kind === 'nested') {
     const field = entity.fields[filter.field] as FieldDefinition;
     const matches = filter.values.map((value) => {
-      const inner = { [filter.path[0] ?? '']: value };
+      const inner = { ...filter.alongside, [filter.path[0] ?? '']: value };
       const document = { [filter.field]: field.type === 'list' ? [inner] : inner };
       return sql<boolean>`data @> ${JSON.stringify(document)}::jsonb`;
     });
@@ -99,6 +119,6 @@ function isKnown(entity: EntityDefinition, field: string): boolean {
 /** `/acme/` contains, `/^acme/` starts with; the other characters are literal. */
 function textPattern(expression: string): string {
   const anchored = expression.startsWith('^');
-  const literal = (anchored ? expression.slice(1) : expression).replace(/[\\%_]/g, (c) => `\\${c}`);
+  const literal = likeLiteral(anchored ? expression.slice(1) : expression);
   return anchored ? `${literal}%` : `%${literal}%`;
 }

@@ -1,7 +1,7 @@
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import { parseRange, parseSort, reservedQueryParameters } from '@lessor/domain/query';
-import { fieldExpression } from './field-expression.ts';
+import { fieldExpression } from '../db/entity-columns.ts';
 import { readListFilter } from './list-filter.ts';
 import { readIncludes } from './list-includes.ts';
 import type { ListRequest } from './list-records.ts';

@@ -1,21 +1,9 @@
 import type { EntityRecord } from '@lessor/domain/api';
 import type { Selectable } from 'kysely';
+import { columnFields } from '../db/entity-columns.ts';
 import type { EntityTable } from '../db/schema.ts';
 
 type EntityRow = Selectable<EntityTable>;
-
-/** Fields kept in their own columns, for indexes and sorting; the others live in `data`. */
-export const columnFields = ['registration', 'name', 'status', 'type'] as const;
-
-/** API names of the bookkeeping columns. */
-export const metaColumns = {
-  _id: 'id',
-  _version: '_version',
-  _insertDate: '_insert_date',
-  _insertUser: '_insert_user',
-  _updateDate: '_update_date',
-  _updateUser: '_update_user',
-} as const;
 
 export function rowToRecord(row: EntityRow): EntityRecord {
   return {

@@ -15,6 +15,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
+      // The build writes brotli and gzip copies beside each text file (packages/web/vite.config.ts).
+      preCompressed: true,
       // Hashed bundles never change; index.html must always be revalidated to pick up a new build.
       setHeaders(reply, path) {
         reply.header(

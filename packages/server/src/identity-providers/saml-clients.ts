@@ -1,4 +1,4 @@
-import { SAML, ValidateInResponseTo } from '@node-saml/node-saml';
+import type { SAML } from '@node-saml/node-saml';
 import type { SamlProvider } from './saml-settings.ts';
 
 /**
@@ -8,10 +8,12 @@ import type { SamlProvider } from './saml-settings.ts';
 export class SamlClients {
   readonly #clients = new Map<string, SAML>();
 
-  of(provider: SamlProvider): SAML {
+  async of(provider: SamlProvider): Promise<SAML> {
     const key = `${provider.id} ${JSON.stringify(provider.settings)}`;
     let client = this.#clients.get(key);
     if (!client) {
+      // Loaded with the first SAML sign-in: a server whose tenants use none does not carry it.
+      const { SAML, ValidateInResponseTo } = await import('@node-saml/node-saml');
       const { entryPoint, logoutUrl, idpCert, issuer, callbackUrl } = provider.settings;
       client = new SAML({
         entryPoint,

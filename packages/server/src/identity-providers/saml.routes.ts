@@ -30,7 +30,7 @@ export async function registerSamlRoutes(app: FastifyInstance, db: Database, cli
       { config: { public: true, rateLimit: signInRateLimit } },
       async (request) => {
         const provider = await findSamlProvider(db.app, request.params.id);
-        return { loginUrl: await clients.of(provider).getAuthorizeUrlAsync('', undefined, {}) };
+        return { loginUrl: await (await clients.of(provider)).getAuthorizeUrlAsync('', undefined, {}) };
       },
     );
 
@@ -41,8 +41,7 @@ export async function registerSamlRoutes(app: FastifyInstance, db: Database, cli
         const provider = await findSamlProvider(db.app, request.params.id);
         const response = request.body?.SAMLResponse;
         if (typeof response !== 'string') throw new LessorError('MISSING_FIELD_IN_BODY', ['SAMLResponse']);
-        const validated = await clients
-          .of(provider)
+        const validated = await (await clients.of(provider))
           .validatePostResponseAsync({ SAMLResponse: response })
           .catch((error: unknown) => {
             request.log.warn({ err: error }, 'SAML response refused');
@@ -87,7 +86,7 @@ export async function registerSamlRoutes(app: FastifyInstance, db: Database, cli
           nameIDFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified',
           ...(request.body?.sessionIndex ? { sessionIndex: request.body.sessionIndex } : {}),
         };
-        return { logoutUrl: await clients.of(provider).getLogoutUrlAsync(profile, '', {}) };
+        return { logoutUrl: await (await clients.of(provider)).getLogoutUrlAsync(profile, '', {}) };
       },
     );
   });

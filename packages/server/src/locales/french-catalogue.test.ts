@@ -2,10 +2,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { frenchCatalogue } from './french-catalogue.ts';
+import { frenchDetailPageTexts } from './french-detail-pages.ts';
+import { frenchListScreenTexts } from './french-list-screens.ts';
 
-// The web application's own texts: `t('...')` calls, and the labels its tables hand to `t`.
+// The web application's own texts: `t('...')` and `notifySuccess('...')` calls, and the labels its
+// tables hand to `t`.
 const webSource = resolve(import.meta.dirname, '../../../web/src');
-const translatedFolders = ['shell', 'screens', 'notifications', 'routes', 'i18n'];
+const translatedFolders = ['shell', 'screens', 'notifications', 'routes', 'i18n', 'engine'];
 const labelPattern = /(?:title|description|where|label): '((?:[^'\\]|\\.)+)'/g;
 const labelTables = [
   'shell/tool-screens.ts',
@@ -25,7 +28,9 @@ function sources(folder: string): string[] {
 function webTexts(): Set<string> {
   const texts = new Set<string>();
   for (const file of translatedFolders.flatMap((folder) => sources(join(webSource, folder)))) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*(['"])((?:(?!\1)[^\\]|\\.)+)\1/g)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(
+      /\b(?:t|notifySuccess)\(\s*(['"])((?:(?!\1)[^\\]|\\.)+)\1/g,
+    )) {
       if (match[2]) texts.add(match[2].replace(/\\'/g, "'"));
     }
   }
@@ -42,6 +47,16 @@ describe('the French catalogue', () => {
     const texts = webTexts();
     expect(texts.size).toBeGreaterThan(100);
     expect([...texts].filter((text) => !(text in frenchCatalogue))).toEqual([]);
+  });
+
+  it('gives each text one translation, whichever part of the catalogue holds it', () => {
+    const parts = [frenchDetailPageTexts, frenchListScreenTexts];
+    const source = readFileSync(resolve(import.meta.dirname, 'french-catalogue.ts'), 'utf8');
+    const own = [...source.matchAll(/^ {2}(?:'((?:[^'\\]|\\.)+)'|(\w+)):/gm)].map(
+      (match) => match[1] ?? match[2],
+    );
+    const keys = [...parts.flatMap((part) => Object.keys(part)), ...own];
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
 
   it('keeps the placeholders of each text', () => {

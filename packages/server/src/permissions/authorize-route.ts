@@ -23,10 +23,42 @@ const entityNamesByPath = new Map(
   entities.map((entity) => [entity.apiPath, [entity.name, entity.apiPath.split('/').at(-1) ?? entity.name]]),
 );
 
-/** The permission map of a caller, from their profiles and the tenant's profilesPermissions. */
+/**
+ * What the permission check reads of a caller who is no admin: the permissions of their profiles,
+ * merged once per version of the tenant's document (kept for seconds) and set of profiles, since the
+ * same few sets of profiles make every request of a tenant.
+ */
 async function permissionSubject(caller: Caller, permissions: TenantPermissions): Promise<PermissionSubject> {
-  const document = caller.profiles.length > 0 ? await permissions.of(caller.tenant) : undefined;
-  return { ...caller, permissions: permissionsOfProfiles(document, caller.profiles) };
+  if (caller.profiles.length === 0) return noPermissions;
+  const document = await permissions.of(caller.tenant);
+  if (!document) return noPermissions;
+  let byProfiles = subjects.get(document);
+  if (!byProfiles) {
+    byProfiles = new Map();
+    subjects.set(document, byProfiles);
+  }
+  const key = caller.profiles.join('\n');
+  let subject = byProfiles.get(key);
+  if (!subject) {
+    subject = { permissions: permissionsOfProfiles(document, caller.profiles) };
+    byProfiles.set(key, subject);
+  }
+  return subject;
+}
+
+const noPermissions: PermissionSubject = { permissions: {} };
+const subjects = new WeakMap<object, Map<string, PermissionSubject>>();
+
+/** The key each route needs by default, worked out once per method and path. */
+const routeKeys = new Map<string, string>();
+function defaultKey(method: string, url: string): string {
+  const route = `${method} ${url}`;
+  let key = routeKeys.get(route);
+  if (key === undefined) {
+    key = routePermission(method, url);
+    routeKeys.set(route, key);
+  }
+  return key;
 }
 
 /**
@@ -41,7 +73,7 @@ export async function authorizeRoute(
 ): Promise<void> {
   // Admins pass every check: no need to read the document.
   if (caller.isAdmin || caller.isMainAdmin || caller.isSuperAdmin) return;
-  const key = route.required ?? routePermission(route.method, route.url);
+  const key = route.required ?? defaultKey(route.method, route.url);
   const subject = await permissionSubject(caller, permissions);
   if (hasPermission(subject, key)) return;
   const collection = key.slice(key.indexOf(' ') + 1);

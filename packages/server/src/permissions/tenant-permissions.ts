@@ -11,22 +11,31 @@ import { withTenant } from '../db/with-tenant.ts';
 export class TenantPermissions {
   readonly #db: Kysely<CoreDatabase>;
   readonly #ttlMs: number;
-  readonly #cache = new Map<string, { value: ProfilesPermissions | undefined; until: number }>();
+  readonly #cache = new Map<string, { value: Promise<ProfilesPermissions | undefined>; until: number }>();
 
   constructor(db: Kysely<CoreDatabase>, ttlMs: number) {
     this.#db = db;
     this.#ttlMs = ttlMs;
   }
 
-  async of(tenant: string): Promise<ProfilesPermissions | undefined> {
+  /** Concurrent requests after the document expires share one read of it. */
+  of(tenant: string): Promise<ProfilesPermissions | undefined> {
     const cached = this.#cache.get(tenant);
     if (cached && cached.until > Date.now()) return cached.value;
+    const value = this.#read(tenant);
+    if (this.#ttlMs > 0) {
+      this.#cache.set(tenant, { value, until: Date.now() + this.#ttlMs });
+      // A failed read is not kept: the next request reads again.
+      value.catch(() => this.#cache.delete(tenant));
+    }
+    return value;
+  }
+
+  async #read(tenant: string): Promise<ProfilesPermissions | undefined> {
     const document = await withTenant(this.#db, tenant, (trx) =>
       readConfigurationDocument<ProfilesPermissions>(trx, tenant, profilesPermissionsDocument),
     );
-    const value = isProfilesPermissions(document?.value) ? document.value : undefined;
-    if (this.#ttlMs > 0) this.#cache.set(tenant, { value, until: Date.now() + this.#ttlMs });
-    return value;
+    return isProfilesPermissions(document?.value) ? document.value : undefined;
   }
 }
 

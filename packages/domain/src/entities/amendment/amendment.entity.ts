@@ -14,6 +14,7 @@ export const amendmentEntity = defineEntity({
   name: 'Amendment',
   domain: 'financing',
   prefix: 'AMD',
+  listPage: { include: 'personsNames' },
   group: 'contracts',
   statuses: ['DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED', 'APPLIED', 'CANCELLED'],
   initialStatus: 'DRAFT',

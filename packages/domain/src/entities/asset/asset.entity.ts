@@ -18,6 +18,7 @@ export const assetEntity = defineEntity({
   name: 'Asset',
   domain: 'asset',
   prefix: 'AST',
+  listPage: { kpiSums: ['priceExclTax'] },
   group: 'contracts',
   statuses: ['DRAFT', 'ORDERED', 'DELIVERED', 'IN_USE', 'RETURNED', 'SOLD', 'SCRAPPED'],
   initialStatus: 'DRAFT',

@@ -6,6 +6,7 @@ export const communicationEntity = defineEntity({
   name: 'Communication',
   domain: 'communication',
   prefix: 'CMN',
+  listPage: { include: 'personsNames' },
   group: 'governance',
   statuses: ['DRAFT', 'SENT', 'RECEIVED', 'FAILED'],
   initialStatus: 'DRAFT',

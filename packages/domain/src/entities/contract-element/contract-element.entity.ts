@@ -6,6 +6,7 @@ export const contractElementEntity = defineEntity({
   name: 'ContractElement',
   domain: 'financing',
   prefix: 'CEL',
+  listPage: { addButton: false },
   group: 'contracts',
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',

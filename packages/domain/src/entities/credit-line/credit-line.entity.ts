@@ -16,6 +16,7 @@ export const creditLineEntity = defineEntity({
   name: 'CreditLine',
   domain: 'financing',
   prefix: 'CRL',
+  listPage: { include: 'personsNames,assetsNames', kpiSums: ['creditLimit', 'outstanding', 'available'] },
   group: 'contracts',
   statuses: ['DRAFT', 'ACTIVE', 'SUSPENDED', 'CLOSED'],
   initialStatus: 'DRAFT',

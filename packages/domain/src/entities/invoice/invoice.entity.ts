@@ -16,6 +16,7 @@ export const invoiceEntity = defineEntity({
   name: 'Invoice',
   domain: 'billing',
   prefix: 'INV',
+  listPage: { kpiSums: ['amountExclTax', 'totalBalance'] },
   sortIndexes: ['dueDate'],
   group: 'billing',
   statuses: ['DRAFT', 'ISSUED', 'SENT', 'PARTIALLY_PAID', 'PAID', 'CANCELLED'],
@@ -45,8 +46,9 @@ export const invoiceEntity = defineEntity({
     'status',
     'name',
     'contractRegistration',
+    { key: 'payer', label: 'Payer', path: 'persons', personRole: 'PAYER', truncate: 17 },
+    { key: 'payee', label: 'Payee', path: 'persons', personRole: 'PAYEE', truncate: 17 },
     'amountExclTax',
-    'currency',
     'dueDate',
   ],
   searchFields: ['registration', 'name', 'invoiceNumber', 'contractRegistration'],
@@ -59,5 +61,12 @@ export const invoiceEntity = defineEntity({
     'status',
     'paymentMode',
     'paymentCondition',
+    'payerRegistration',
+    'payeeRegistration',
   ],
+  // business-areas.md §5: the payer and payee searches leave out the sales people.
+  personRoleFilters: {
+    payerRegistration: { role: 'PAYER', label: 'Payer', excludedRoles: ['SALES'] },
+    payeeRegistration: { role: 'PAYEE', label: 'Payee', excludedRoles: ['SALES'] },
+  },
 });

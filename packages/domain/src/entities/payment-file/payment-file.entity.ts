@@ -6,6 +6,8 @@ export const paymentFileEntity = defineEntity({
   name: 'PaymentFile',
   domain: 'bank',
   prefix: 'PYF',
+  // foundation.md §2: payment files arrive from the bank; the list offers no Add.
+  listPage: { addButton: false },
   group: 'billing',
   statuses: ['DRAFT', 'GENERATED', 'SENT', 'REJECTED'],
   initialStatus: 'DRAFT',

@@ -15,7 +15,15 @@ export const questionEntity = defineEntity({
     keywords: text('Keywords', { multiple: true }),
     answer: longText('Answer'),
   },
-  listColumns: ['registration', 'subject', 'status', 'type', 'locale'],
+  listColumns: [
+    'registration',
+    'subject',
+    'status',
+    'type',
+    'locale',
+    { key: 'author', label: 'Author', path: '_insertUser' },
+    'keywords',
+  ],
   searchFields: ['registration', 'subject'],
   advancedSearch: ['registration', 'subject', 'status', 'type', 'locale', 'keywords'],
 });

@@ -79,4 +79,8 @@ export const financingFile = {
     'startDate',
     'endDate',
   ],
-} satisfies Pick<EntityDeclaration, 'fields' | 'listColumns' | 'searchFields' | 'advancedSearch'>;
+  listPage: { kpiSums: ['financedAmountExclTax'] },
+} satisfies Pick<
+  EntityDeclaration,
+  'fields' | 'listColumns' | 'searchFields' | 'advancedSearch' | 'listPage'
+>;

@@ -6,9 +6,17 @@ import { defaultLocale } from './locales.ts';
  */
 export function intlLocale(tag: unknown): string {
   if (typeof tag !== 'string' || tag === '') return defaultLocale;
-  try {
-    return Intl.getCanonicalLocales(tag)[0] ?? defaultLocale;
-  } catch {
-    return defaultLocale;
+  let canonical = canonicalTags.get(tag);
+  if (canonical === undefined) {
+    try {
+      canonical = Intl.getCanonicalLocales(tag)[0] ?? defaultLocale;
+    } catch {
+      canonical = defaultLocale;
+    }
+    // Every amount and date of a list asks again: keep the answers, for a bounded number of tags.
+    if (canonicalTags.size < 200) canonicalTags.set(tag, canonical);
   }
+  return canonical;
 }
+
+const canonicalTags = new Map<string, string>();

@@ -2,6 +2,7 @@ import type { EntityDefinition } from '@lessor/domain/entities';
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { appRole } from '../database.ts';
+import { hasSearchText, searchTextMigration } from './search-text-migration.ts';
 import { tenantSetting } from './tenant-policy.ts';
 
 /**
@@ -32,6 +33,7 @@ export function entityMigrations(entities: readonly EntityDefinition[]): Record<
           { up: (db: Kysely<unknown>) => createSortIndexes(db, entity) },
         ]),
     ),
+    ...Object.fromEntries(entities.filter(hasSearchText).map(searchTextMigration)),
     'entity-engine-0001-idempotency-and-history': { up: createEngineTables },
     'entity-engine-0002-dyno-records': { up: createDynoRecords },
   };
@@ -136,9 +138,8 @@ end $$`)
 
 /**
  * The declared sort indexes of a large collection: a filtered, sorted page then reads its 20 rows
- * from the index instead of sorting the tenant's. (Trigram indexes would not serve the free-text
- * search: under row-level security PostgreSQL applies the tenant policy before any qualifier that
- * is not leakproof, ILIKE included, so a search scans the tenant's rows whatever the indexes.)
+ * from the index instead of sorting the tenant's. (The free-text search has its own column: see
+ * search-text-migration.ts.)
  */
 async function createSortIndexes(db: Kysely<unknown>, entity: EntityDefinition): Promise<void> {
   const t = `"${entity.table}"`;

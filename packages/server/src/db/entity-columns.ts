@@ -1,7 +1,24 @@
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import { type RawBuilder, sql } from 'kysely';
-import { columnFields, metaColumns } from './record-mapping.ts';
+
+/*
+ * The columns of an entity's table and the SQL that reads a field from them: shared by the
+ * migrations that build the tables and indexes and by the queries that use them.
+ */
+
+/** Fields kept in their own columns, for indexes and sorting; the others live in `data`. */
+export const columnFields = ['registration', 'name', 'status', 'type'] as const;
+
+/** API names of the bookkeeping columns. */
+export const metaColumns = {
+  _id: 'id',
+  _version: '_version',
+  _insertDate: '_insert_date',
+  _insertUser: '_insert_user',
+  _updateDate: '_update_date',
+  _updateUser: '_update_user',
+} as const;
 
 /**
  * The SQL expression reading a field of an entity: its own column, a bookkeeping column, or a

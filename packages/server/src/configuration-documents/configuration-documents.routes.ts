@@ -1,0 +1,70 @@
+import { LessorError } from '@lessor/domain/errors';
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../auth/authenticate.plugin.ts';
+import {
+  readConfigurationDocument,
+  writeConfigurationDocument,
+} from '../configuration/configuration-documents.ts';
+import type { Database } from '../db/database.ts';
+import { withTenant } from '../db/with-tenant.ts';
+
+/**
+ * The configuration documents a tenant's administrators write (foundation.md §3, global
+ * configuration documents, and the documents the engines read: workflows, lists, the user
+ * configuration with its menus and list pages).
+ */
+const documentNames = new Set([
+  'tenant-config',
+  'profilesPermissions',
+  'scriptAliases',
+  'collection-extension',
+  'string-overrides',
+  'dyno-descriptors',
+  'cron-list',
+  'workflows',
+  'lists',
+  'user-configuration',
+]);
+
+const path = '/api/core/configuration-documents/:name';
+
+/**
+ * `GET` and `PUT /api/core/configuration-documents/{name}`: a document's current version, and a
+ * new version of it (`{value}`); every version is kept. The route's permission is
+ * 'read|write /api/core/configuration-documents', which administrators hold.
+ */
+export function registerConfigurationDocumentRoutes(app: FastifyInstance, db: Database): void {
+  app.get<{ Params: { name: string } }>(path, async (request) => {
+    const name = knownName(request.params.name);
+    const { tenant } = actorOf(request);
+    const document = await withTenant(db.app, tenant, (trx) => readConfigurationDocument(trx, tenant, name));
+    if (!document) throw new LessorError('ENTITY_REGISTRATION_NOT_FOUND', ['Configuration document', name]);
+    return document;
+  });
+
+  app.put<{ Params: { name: string }; Body: { value: Record<string, unknown> } }>(
+    path,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['value'],
+          additionalProperties: false,
+          properties: { value: { type: 'object' } },
+        },
+      },
+    },
+    async (request) => {
+      const name = knownName(request.params.name);
+      const { tenant, username } = actorOf(request);
+      return withTenant(db.app, tenant, (trx) =>
+        writeConfigurationDocument(trx, tenant, name, request.body.value, username),
+      );
+    },
+  );
+}
+
+function knownName(name: string): string {
+  if (!documentNames.has(name)) throw new LessorError('INVALID_FIELD_IN_PATH', ['name']);
+  return name;
+}
