@@ -1,8 +1,13 @@
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { EntityListView } from './EntityListView.tsx';
+import { useBulkTransitions } from './useBulkTransitions.ts';
 import { useEntityListController } from './useEntityListController.ts';
+import { usePinnedRows } from './usePinnedRows.ts';
 
+/** An entity's list page: the controllers of its state, and the view that renders it. */
 export function EntityListPage({ entity }: { entity: EntityDefinition }) {
-  const controller = useEntityListController(entity);
-  return <EntityListView entity={entity} controller={controller} />;
+  const list = useEntityListController(entity);
+  const pinned = usePinnedRows(entity);
+  const bulk = useBulkTransitions(entity, [...list.selected], list.showRegistrations);
+  return <EntityListView list={list} pinned={pinned} bulk={bulk} />;
 }

@@ -1,147 +1,168 @@
-import type { EntityRecord } from '@lessor/domain/api';
-import type { ColumnDefinition, EntityDefinition } from '@lessor/domain/entities';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { displayValue, valueAt } from '../record-value.ts';
+import { ExcelExportButton } from './ExcelExportButton.tsx';
+import { KpiStrip } from './KpiStrip.tsx';
+import { ListFooter } from './ListFooter.tsx';
+import { ListTable } from './ListTable.tsx';
+import { matchedElsewhere } from './matched-elsewhere.ts';
+import { SearchAutocomplete } from './SearchAutocomplete.tsx';
+import { SideView } from './SideView.tsx';
+import type { useBulkTransitions } from './useBulkTransitions.ts';
 import type { EntityListController } from './useEntityListController.ts';
+import { useListKpis } from './useListKpis.ts';
+import type { usePinnedRows } from './usePinnedRows.ts';
+import { WorkflowTransitionBar } from './WorkflowTransitionBar.tsx';
+
+// Loaded when first opened: most visits of a list open neither.
+const ListAdvancedSearch = lazy(async () => ({
+  default: (await import('./ListAdvancedSearch.tsx')).ListAdvancedSearch,
+}));
+const TableConfigurationModal = lazy(async () => ({
+  default: (await import('./TableConfigurationModal.tsx')).TableConfigurationModal,
+}));
 
 interface Props {
-  entity: EntityDefinition;
-  controller: EntityListController;
+  list: EntityListController;
+  pinned: ReturnType<typeof usePinnedRows>;
+  bulk: ReturnType<typeof useBulkTransitions>;
 }
 
-/** An entity's list: title, add button, search, the declared columns, and paging. */
-export function EntityListView({ entity, controller }: Props) {
-  const [searchText, setSearchText] = useState(controller.search);
-  useEffect(() => setSearchText(controller.search), [controller.search]);
-  const columns = entity.listColumns.filter((column) => !column.hidden);
-
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    controller.setSearch(searchText.trim());
-  };
+/**
+ * An entity's list page (business-areas.md §2): title and Add, the search row with its tools, the
+ * advanced search, the selection's workflow transitions, the table with its side view, and paging.
+ */
+export function EntityListView({ list, pinned, bulk }: Props) {
+  const { t, i18n } = useTranslation();
+  const { entity, rows } = list;
+  const [configuring, setConfiguring] = useState(false);
+  const kpis = useListKpis(entity, list.parameters, list.settings.kpis);
 
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={1}>{entity.pluralLabel}</Title>
-        {entity.hasCreateForm && (
-          <Button component={Link} to={`/${entity.route}`}>
-            Add
+        <Title order={1}>{list.settings.title}</Title>
+        {list.settings.addPath && (
+          <Button component={Link} to={list.addTarget}>
+            {t('Add')}
           </Button>
         )}
       </Group>
-      <search>
-        <form onSubmit={onSearch}>
-          <Group align="end">
-            <TextInput
-              label={`Search ${entity.pluralLabel.toLowerCase()}`}
-              value={searchText}
-              onChange={(event) => setSearchText(event.currentTarget.value)}
-              w={320}
-            />
-            <Button type="submit" variant="default">
-              Search
-            </Button>
-          </Group>
-        </form>
-      </search>
-      {controller.error && <Alert color="red">{controller.error.message}</Alert>}
-      {controller.isLoading ? (
-        <Loader aria-label="Loading" />
-      ) : (
-        <Table.ScrollContainer minWidth={600}>
-          <Table striped highlightOnHover aria-label={entity.pluralLabel}>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Th key={column.key} scope="col">
-                    {column.label}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {controller.records.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={columns.length}>No data</Table.Td>
-                </Table.Tr>
-              ) : (
-                controller.records.map((record) => (
-                  <Table.Tr key={record._id}>
-                    {columns.map((column) => (
-                      <Table.Td key={column.key}>
-                        <Cell entity={entity} column={column} record={record} />
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+      {kpis.data && (
+        <KpiStrip entity={entity} kpis={kpis.data} onStatus={(status) => list.setFilters({ status })} />
       )}
-      <Group justify="space-between">
-        <Text size="sm">
-          {controller.records.length > 0 &&
-            `Rows ${controller.firstRow}–${controller.firstRow + controller.records.length - 1}`}
-        </Text>
-        <Group gap="xs" component="nav" aria-label="Pages">
-          <Button
-            variant="default"
-            size="xs"
-            disabled={controller.page === 1}
-            onClick={() => controller.setPage(controller.page - 1)}
-          >
-            Previous page
-          </Button>
-          <Text size="sm" aria-current="page">
-            Page {controller.page}
-          </Text>
-          <Button
-            variant="default"
-            size="xs"
-            disabled={!controller.hasNextPage}
-            onClick={() => controller.setPage(controller.page + 1)}
-          >
-            Next page
-          </Button>
-        </Group>
+      <Group align="end" gap="xs" wrap="wrap">
+        <SearchAutocomplete
+          entity={entity}
+          text={list.text}
+          suggest={list.settings.autocomplete}
+          onSearch={list.setText}
+        />
+        <ToggleButton pressed={list.filtersShown} onToggle={list.toggleFilters} shortcut="Alt+Q">
+          {t('Filters')}
+        </ToggleButton>
+        <Button variant="default" onClick={() => setConfiguring(true)}>
+          {t('Table configuration')}
+        </Button>
+        <ExcelExportButton entity={entity} columns={list.columns} records={rows.records} />
+        <Button variant="default" onClick={rows.reload} title="Alt+R">
+          {t('Reload')}
+        </Button>
+        <ToggleButton pressed={list.sideViewShown} onToggle={list.toggleSideView} shortcut="F9">
+          {t('Side view')}
+        </ToggleButton>
       </Group>
+      {list.filtersShown && (
+        <Suspense fallback={<Loader size="sm" aria-label={t('Loading')} />}>
+          <ListAdvancedSearch list={list} />
+        </Suspense>
+      )}
+      {list.settings.transitions && list.selected.size > 0 && (
+        <WorkflowTransitionBar
+          selectedCount={list.selected.size}
+          rowCount={rows.records.length}
+          bulk={bulk}
+          onSelectAll={list.selectAll}
+        />
+      )}
+      {!rows.isFetching && matchedElsewhere(entity, list.columns, rows.records, list.text, i18n.language) && (
+        <Text size="sm" role="status">
+          {t('The search has found results on fields not displayed')}
+        </Text>
+      )}
+      {rows.error && (
+        <Alert color="red" role="alert">
+          {rows.error.message}
+        </Alert>
+      )}
+      {rows.isPending ? (
+        <Loader aria-label={t('Loading')} />
+      ) : (
+        <Group align="start" wrap="nowrap" gap="md">
+          <ListTable
+            entity={entity}
+            columns={list.columns}
+            records={rows.records}
+            pinned={pinned.records}
+            busy={rows.isFetching && !rows.isLoadingMore}
+            sort={list.sort}
+            selected={list.selected}
+            focused={list.focused?.registration}
+            isPinned={pinned.isPinned}
+            onSort={list.sortBy}
+            onToggleSelected={list.toggleSelected}
+            onSelectAll={list.selectAll}
+            onTogglePinned={(registration) => void pinned.toggle(registration)}
+            onFocus={list.focus}
+            selectable={list.settings.transitions}
+            rowActions={list.settings.rowActions}
+            expandPath={list.settings.expandPath}
+            onReload={rows.reload}
+          />
+          {list.sideViewShown && (
+            <SideView entity={entity} record={list.focused} onClose={list.toggleSideView} />
+          )}
+        </Group>
+      )}
+      <ListFooter
+        page={list.page}
+        pageSize={list.pageSize}
+        // The counter tells the rows shown, which stay the previous page's until the next arrives.
+        firstRow={rows.offset + 1}
+        rowCount={rows.records.length}
+        continues={rows.continues}
+        recordCount={kpis.data && !kpis.data.countIsLimited ? kpis.data.count : undefined}
+        isLoadingMore={rows.isLoadingMore}
+        onPage={list.setPage}
+        onPageSize={list.setPageSize}
+        onLoadMore={rows.loadMore}
+      />
+      {configuring && (
+        <Suspense fallback={null}>
+          <TableConfigurationModal
+            columns={entity.listColumns}
+            configuration={list.configuration}
+            onSave={list.saveConfiguration}
+            onReset={list.resetConfiguration}
+            onClose={() => setConfiguring(false)}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
 
-function Cell({
-  entity,
-  column,
-  record,
-}: {
-  entity: EntityDefinition;
-  column: ColumnDefinition;
-  record: EntityRecord;
-}) {
-  const text = displayValue(entity, column.key, valueAt(record, column.path ?? column.key));
-  if (column.link) {
-    return (
-      <Anchor component={Link} to={`/${entity.route}/${encodeURIComponent(record.registration)}`}>
-        {text}
-      </Anchor>
-    );
-  }
-  if (column.badge && text) return <Badge variant="light">{text}</Badge>;
-  return <>{text}</>;
+/** A toolbar button that shows or hides a panel, telling its state and its shortcut. */
+function ToggleButton(props: { pressed: boolean; onToggle(): void; shortcut: string; children: ReactNode }) {
+  return (
+    <Button
+      variant={props.pressed ? 'light' : 'default'}
+      aria-pressed={props.pressed}
+      onClick={props.onToggle}
+      title={props.shortcut}
+    >
+      {props.children}
+    </Button>
+  );
 }

@@ -1,53 +1,152 @@
-import type { EntityRecord } from '@lessor/domain/api';
-import type { EntityDefinition } from '@lessor/domain/entities';
-import { formatRange, paginationHeaders } from '@lessor/domain/query';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ColumnDefinition, EntityDefinition } from '@lessor/domain/entities';
+import { searchCriteria } from '@lessor/domain/query';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { apiFetch } from '../../api/api-client.ts';
+import { usePageShortcut } from '../../shell/usePageShortcut.ts';
+import { useUserConfiguration } from '../../shell/useUserConfiguration.ts';
+import { listPageSettings } from './list-page-settings.ts';
+import { cycleSort, readListUrlState, sortParameter } from './list-url-state.ts';
+import { readTableConfiguration, type TableConfiguration } from './table-configuration.ts';
+import { useListRecords } from './useListRecords.ts';
+import { useUserPreferences } from './useUserPreferences.ts';
 
-const listPageSize = 20;
-
-/** State of an entity's list page; paging and search live in the address (business-areas.md §4). */
+/**
+ * The state of an entity's list page (business-areas.md §2 and §4): what the address holds
+ * (free text, filters, sort, page), the user's table configuration, the rows, the selection, and
+ * the open panels. Views render it; nothing here draws.
+ */
 export function useEntityListController(entity: EntityDefinition) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const search = searchParams.get('search') ?? '';
-  const range = { offset: (page - 1) * listPageSize, limit: listPageSize };
+  const url = useMemo(() => readListUrlState(searchParams), [searchParams]);
+  const pagePath = `/${entity.pluralRoute}`;
 
-  const query = useQuery({
-    queryKey: [entity.name, 'list', { page, search }],
-    placeholderData: keepPreviousData,
-    queryFn: async () => {
-      const params = new URLSearchParams({ range: formatRange(range) });
-      if (search) params.set('search', search);
-      const response = await apiFetch(`${entity.apiPath}?${params}`);
-      return {
-        records: (await response.json()) as EntityRecord[],
-        continues: response.headers.get(paginationHeaders.continues) === 'true',
-      };
-    },
-  });
+  // Memoised: the rows below compare what they are handed, and redraw only when it changes.
+  const tenantSettings = useUserConfiguration().data?.settings;
+  const settings = useMemo(() => listPageSettings(entity, tenantSettings ?? {}), [entity, tenantSettings]);
+  const tablePreferences = useUserPreferences('TABLE_CONFIGURATION', pagePath);
+  const savedConfiguration = tablePreferences.preferences[0]?.value;
+  const configuration = useMemo(
+    () => readTableConfiguration(savedConfiguration, entity.listColumns, settings),
+    [savedConfiguration, entity, settings],
+  );
+  const columns = useMemo(
+    () =>
+      configuration.columns.flatMap((key) => entity.listColumns.find((column) => column.key === key) ?? []),
+    [configuration, entity],
+  );
+  const pageSize = url.pageSize ?? configuration.pageSize;
+  const criteria = useMemo(() => searchCriteria(entity), [entity]);
 
-  const update = (changes: Record<string, string | null>) => {
+  // A page opened without filters shows the tenant's default query (business-areas.md §1).
+  const filters =
+    Object.keys(url.filters).length === 0 && !url.text ? (settings.query ?? noFilters) : url.filters;
+  const parameters = useMemo(
+    () => serverParameters(filters, url.text, sortParameter(url.sort), columns, settings.include),
+    [filters, url, columns, settings],
+  );
+  const rows = useListRecords(entity, parameters, (url.page - 1) * pageSize, pageSize);
+
+  // business-areas.md §4: changing page or search clears the row selection. The selection
+  // belongs to the query it was made on, so another query starts with none.
+  const queryKey = JSON.stringify([parameters, url.page, pageSize]);
+  const [selection, setSelection] = useState({ queryKey, registrations: noneSelected });
+  const selected = selection.queryKey === queryKey ? selection.registrations : noneSelected;
+  const setSelected = (change: (current: ReadonlySet<string>) => ReadonlySet<string>) =>
+    setSelection({ queryKey, registrations: change(selected) });
+
+  const [filtersShown, setFiltersShown] = useState(configuration.displaySearchFiltersOnLoad);
+  const [sideViewShown, setSideViewShown] = useState(configuration.sideView);
+  const [focused, setFocused] = useState<string | undefined>();
+  usePageShortcut('toggleAdvancedSearch', () => setFiltersShown((shown) => !shown));
+  usePageShortcut('toggleSideView', () => setSideViewShown((shown) => !shown));
+
+  const update = (changes: Record<string, string | null>, keepPage = false) => {
     const next = new URLSearchParams(searchParams);
     for (const [key, value] of Object.entries(changes)) {
       if (value === null || value === '') next.delete(key);
       else next.set(key, value);
     }
+    if (!keepPage) next.delete('page');
     setSearchParams(next);
   };
 
   return {
-    records: query.data?.records ?? [],
-    isLoading: query.isPending,
-    error: query.error,
-    page,
-    firstRow: range.offset + 1,
-    hasNextPage: query.data?.continues ?? false,
-    search,
-    setPage: (next: number) => update({ page: next === 1 ? null : String(next) }),
-    setSearch: (text: string) => update({ search: text, page: null }),
+    entity,
+    pagePath,
+    columns,
+    criteria,
+    configuration,
+    rows,
+    page: url.page,
+    pageSize,
+    text: url.text,
+    filters,
+    settings,
+    /** Add's target; committees may carry the list's query along (business-areas.md §2). */
+    addTarget:
+      settings.addWithQuery && searchParams.size > 0
+        ? `${settings.addPath}?${searchParams}`
+        : (settings.addPath ?? ''),
+    sort: url.sort,
+    parameters,
+    selected,
+    focused: rows.records.find((record) => record.registration === focused),
+    filtersShown,
+    sideViewShown,
+    setPage: (page: number) => update({ page: page === 1 ? null : String(page) }, true),
+    setPageSize: (size: number) => update({ pageSize: String(size) }),
+    setText: (text: string) => update({ filter: text, search: null }),
+    sortBy: (field: string, added: boolean) =>
+      update({ sort: sortParameter(cycleSort(url.sort, field, added)) }),
+    /** Replaces every field filter, keeping the free text and the order. */
+    setFilters: (filters: Readonly<Record<string, string>>) => {
+      const changes: Record<string, string | null> = {};
+      for (const key of Object.keys(url.filters)) changes[key] = null;
+      update({ ...changes, ...filters });
+    },
+    /** After a bulk transition: the records it ran on, as the page's only filter (foundation.md §4). */
+    showRegistrations: (registrations: readonly string[]) => {
+      const next = new URLSearchParams({ registration: registrations.join(',') });
+      setSearchParams(next);
+      rows.reload();
+    },
+    toggleSelected: (registration: string) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (!next.delete(registration)) next.add(registration);
+        return next;
+      }),
+    selectAll: (all: boolean) =>
+      setSelected(() => (all ? new Set(rows.records.map((record) => record.registration)) : noneSelected)),
+    focus: setFocused,
+    toggleFilters: () => setFiltersShown((shown) => !shown),
+    toggleSideView: () => setSideViewShown((shown) => !shown),
+    saveConfiguration: (next: TableConfiguration) =>
+      tablePreferences.save(`TABLE_CONFIGURATION ${pagePath}`, next),
+    resetConfiguration: () => tablePreferences.remove(`TABLE_CONFIGURATION ${pagePath}`),
   };
 }
 
 export type EntityListController = ReturnType<typeof useEntityListController>;
+
+const noneSelected: ReadonlySet<string> = new Set();
+const noFilters: Readonly<Record<string, string>> = {};
+
+/** The list call's parameters: the field filters, the free text, the order, and what to include. */
+function serverParameters(
+  filters: Readonly<Record<string, string>>,
+  text: string,
+  sort: string,
+  columns: readonly ColumnDefinition[],
+  pageInclude: string | undefined,
+): Record<string, string> {
+  // A person shown by role is named from the included persons (business-areas.md §3, invoices).
+  const includes = new Set(pageInclude?.split(',') ?? []);
+  if (columns.some((column) => column.personRole)) includes.add('persons');
+  return {
+    ...filters,
+    ...(text ? { search: text } : {}),
+    ...(sort ? { sort } : {}),
+    ...(includes.size > 0 ? { include: [...includes].join(',') } : {}),
+  };
+}

@@ -1,0 +1,113 @@
+import type { EntityRecord } from '@lessor/domain/api';
+import type { ColumnDefinition, EntityDefinition } from '@lessor/domain/entities';
+import type { FieldType } from '@lessor/domain/fields';
+import {
+  formatAmount,
+  formatDate,
+  formatNumber,
+  formatPercentage,
+  formatSize,
+  truncateText,
+} from '@lessor/domain/formats';
+import { valueAt } from '../record-value.ts';
+import { fillTemplate } from './fill-template.ts';
+
+export interface CellContent {
+  text: string;
+  /** The whole text when the cell shows it cut. */
+  fullText?: string;
+  /** A client route the cell links to. */
+  href?: string;
+}
+
+interface LinkedPerson {
+  role?: unknown;
+  personRegistration?: unknown;
+  name?: unknown;
+}
+
+/**
+ * What a list cell shows for a record: the value formatted by its field type (select labels,
+ * dates and amounts in the user's locale, amounts in the record's currency), a person by role,
+ * the column's link filled from the record, and the text cut at the column's length.
+ */
+export function cellContent(
+  entity: EntityDefinition,
+  column: ColumnDefinition,
+  record: EntityRecord,
+  locale: string,
+): CellContent {
+  if (column.personRole) return personCell(column, record);
+  const path = column.path ?? column.key;
+  const text = formatValue(entity, column, valueAt(record, path), record, locale);
+  return withLink(cut(text, column.truncate), linkOf(entity, column, record));
+}
+
+function personCell(column: ColumnDefinition, record: EntityRecord): CellContent {
+  const persons = valueAt(record, column.path ?? 'persons');
+  const person = Array.isArray(persons)
+    ? (persons as LinkedPerson[]).find((candidate) => candidate?.role === column.personRole)
+    : undefined;
+  const registration = typeof person?.personRegistration === 'string' ? person.personRegistration : '';
+  if (!registration) return { text: '' };
+  const included = (record.included as { persons?: EntityRecord[] } | undefined)?.persons;
+  const name =
+    (typeof person?.name === 'string' && person.name) ||
+    included?.find((candidate) => candidate.registration === registration)?.name ||
+    registration;
+  return withLink(cut(String(name), column.truncate), `/person/${encodeURIComponent(registration)}`);
+}
+
+function formatValue(
+  entity: EntityDefinition,
+  column: ColumnDefinition,
+  value: unknown,
+  record: EntityRecord,
+  locale: string,
+): string {
+  if (value === undefined || value === null || value === '') return '';
+  if (Array.isArray(value))
+    return value.map((item) => formatValue(entity, column, item, record, locale)).join(', ');
+  const field = entity.fields[column.key];
+  const type: FieldType | undefined = column.type ?? field?.type;
+  const option = field?.options?.find((candidate) => candidate.value === value);
+  if (option) return option.label;
+  switch (type) {
+    case 'date':
+      return formatDate(new Date(String(value)), locale);
+    case 'datetime':
+      return new Date(String(value)).toLocaleString(locale);
+    case 'currency': {
+      const currency = column.currencyField ? valueAt(record, column.currencyField) : undefined;
+      return formatAmount(value, { locale, ...(typeof currency === 'string' ? { currency } : {}) });
+    }
+    case 'percentage':
+      return formatPercentage(value, { locale });
+    case 'number':
+      return formatNumber(value, { locale });
+    case 'checkbox':
+    case 'switch':
+      return value === true ? '✓' : '';
+    default:
+      if (column.key === 'size' && typeof value === 'number') return formatSize(value, { locale });
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+}
+
+function linkOf(
+  entity: EntityDefinition,
+  column: ColumnDefinition,
+  record: EntityRecord,
+): string | undefined {
+  if (column.link === true) return `/${entity.route}/${encodeURIComponent(record.registration)}`;
+  return typeof column.link === 'string' ? fillTemplate(column.link, record) : undefined;
+}
+
+function cut(text: string, length: number | undefined): CellContent {
+  if (!length || text.length <= length) return { text };
+  return { text: truncateText(text, length), fullText: text };
+}
+
+function withLink(content: CellContent, href: string | undefined): CellContent {
+  return href && content.text ? { ...content, href } : content;
+}

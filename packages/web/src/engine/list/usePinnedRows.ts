@@ -1,0 +1,40 @@
+import type { EntityRecord } from '@lessor/domain/api';
+import type { EntityDefinition } from '@lessor/domain/entities';
+import { useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../api/api-client.ts';
+import { useUserPreferences } from './useUserPreferences.ts';
+
+interface PinnedItem {
+  entityName: string;
+  registration: string;
+}
+
+/**
+ * Rows a user pinned on an entity's list (PINNED_ITEM preferences, foundation.md §3): they stay on
+ * top of every page of that list, whatever the search, until unpinned.
+ */
+export function usePinnedRows(entity: EntityDefinition) {
+  const preferences = useUserPreferences('PINNED_ITEM', entity.name);
+  const registrations = preferences.preferences
+    .map((preference) => (preference.value as Partial<PinnedItem> | undefined)?.registration)
+    .filter((registration): registration is string => typeof registration === 'string');
+  const records = useQuery({
+    queryKey: [entity.name, 'pinned', registrations],
+    enabled: registrations.length > 0,
+    queryFn: () =>
+      apiJson<EntityRecord[]>(
+        `${entity.apiPath}?${new URLSearchParams({ registration: registrations.join(','), range: '0-99' })}`,
+      ),
+  });
+  const idOf = (registration: string) => `PINNED_ITEM ${entity.name} ${registration}`;
+  return {
+    records: (registrations.length > 0 ? records.data : undefined) ?? nonePinned,
+    isPinned: (registration: string) => registrations.includes(registration),
+    toggle: (registration: string) =>
+      registrations.includes(registration)
+        ? preferences.remove(idOf(registration))
+        : preferences.save(idOf(registration), { entityName: entity.name, registration }),
+  };
+}
+
+const nonePinned: readonly EntityRecord[] = [];
