@@ -1,26 +1,75 @@
 import type { EntityDefinition } from '@lessor/domain/entities';
-import { notifications } from '@mantine/notifications';
-import { useNavigate, useParams } from 'react-router';
-import { EntityFormView } from './EntityFormView.tsx';
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { notifySuccess } from '../../notifications/notify.ts';
+import { RecordContext } from '../cards/RecordContext.tsx';
+import { FieldComponentsContext } from '../fields/FieldComponentsContext.tsx';
+import { fieldComponents } from '../fields/field-components.ts';
+import { DebugModeContext } from '../form/DebugModeContext.tsx';
+import { FormModeContext } from '../form/FormModeContext.tsx';
+import { FormStoreContext } from '../form/FormStoreContext.tsx';
+import { revealField } from '../form/reveal-field.ts';
+import { listWidgets } from '../modals/list-widgets.ts';
+import { EntityDetailView } from './EntityDetailView.tsx';
+import { layoutFromEntity } from './layout/layout-from-entity.ts';
 import { useEntityRecordController } from './useEntityRecordController.ts';
+import './detail-page.css';
 
-/** An entity's detail page: `/{entity}` creates, `/{entity}/{id}` edits. */
+/** The field components of detail pages: the registry and the lists edited in shared dialogs. */
+const components = { ...fieldComponents, ...listWidgets };
+
+/**
+ * An entity's detail page: `/{entity}` creates, `/{entity}/{id}` edits; cards from the layout.
+ * An entity the server alone writes is read-only; the form is disabled while it saves.
+ */
 export function EntityDetailPage({ entity }: { entity: EntityDefinition }) {
   const { id } = useParams();
+  const [query] = useSearchParams();
   const navigate = useNavigate();
-  const controller = useEntityRecordController(entity, id);
+  const layout = useMemo(() => layoutFromEntity(entity), [entity]);
+  const controller = useEntityRecordController(entity, id, layout, query);
+  const [debug, setDebug] = useState(false);
+  const readOnly = entity.apiReadOnly === true;
+  const mode = useMemo(() => ({ readOnly, disabled: controller.isSaving }), [readOnly, controller.isSaving]);
+  const recordState = useMemo(
+    () => ({ entity, record: controller.record, reload: controller.reload }),
+    [entity, controller.record, controller.reload],
+  );
 
   const save = async () => {
-    const saved = await controller.submit();
-    if (!saved) {
-      // Bring the first field in error into view (foundation.md §2: scrolled to and highlighted).
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    if (readOnly) return;
+    const result = await controller.submit();
+    if ('errorPaths' in result) {
+      const first = result.errorPaths[0];
+      if (first) revealField(first);
       return;
     }
-    notifications.show({ color: 'green', message: `${entity.label} ${saved.registration} saved` });
+    notifySuccess('{{entity}} {{registration}} saved', {
+      entity: entity.label,
+      registration: result.saved.registration,
+    });
     if (controller.isNew)
-      navigate(`/${entity.route}/${encodeURIComponent(saved.registration)}`, { replace: true });
+      navigate(`/${entity.route}/${encodeURIComponent(result.saved.registration)}`, { replace: true });
   };
 
-  return <EntityFormView entity={entity} controller={controller} onSave={save} />;
+  return (
+    <RecordContext.Provider value={recordState}>
+      <FormStoreContext.Provider value={controller.store}>
+        <FormModeContext.Provider value={mode}>
+          <DebugModeContext.Provider value={debug}>
+            <FieldComponentsContext.Provider value={components}>
+              <EntityDetailView
+                controller={controller}
+                layout={layout}
+                readOnly={readOnly}
+                debug={debug}
+                onDebugChange={setDebug}
+                onSave={() => void save()}
+              />
+            </FieldComponentsContext.Provider>
+          </DebugModeContext.Provider>
+        </FormModeContext.Provider>
+      </FormStoreContext.Provider>
+    </RecordContext.Provider>
+  );
 }

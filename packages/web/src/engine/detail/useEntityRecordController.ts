@@ -1,51 +1,65 @@
 import type { EntityRecord } from '@lessor/domain/api';
 import type { EntityDefinition } from '@lessor/domain/entities';
-import type { FieldError } from '@lessor/domain/errors';
-import { validateRecord } from '@lessor/domain/validation';
+import { normalizeRecord } from '@lessor/domain/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError, apiJson } from '../../api/api-client.ts';
+import type { DetailLayout } from '../cards/detail-layout.ts';
+import { createFormStore } from '../form/create-form-store.ts';
+import { useValidationContext } from '../form/useFormSettings.ts';
 import { compactRecord } from './compact-record.ts';
+import { formFieldsOfLayout } from './layout/form-fields-of-layout.ts';
 
 type Data = Record<string, unknown>;
 
-function defaultsOf(entity: EntityDefinition): Data {
-  return Object.fromEntries(
-    Object.entries(entity.fields).flatMap(([key, field]) =>
-      field.default === undefined ? [] : [[key, field.default]],
-    ),
+const typedInQuery = new Set(['text', 'select', 'radio', 'grid select', 'email', 'username', 'phone']);
+
+/**
+ * A new record's values: the declared defaults, then the text fields the address names
+ * (`/invoice?contractRegistration=CON00000001` from a contract's Invoices card).
+ */
+function defaultsOf(entity: EntityDefinition, query: URLSearchParams): Data {
+  const defaults = Object.entries(entity.fields).flatMap(([key, field]) =>
+    field.default === undefined ? [] : [[key, field.default]],
   );
+  const named = [...query].filter(
+    ([key]) => typedInQuery.has(entity.fields[key]?.type ?? '') && !entity.fields[key]?.multiple,
+  );
+  return Object.fromEntries([...defaults, ...named]);
 }
 
-/** A top-level field is touched once edited; its nested paths (`addresses[0].city`) follow it. */
-function topField(path: string): string {
-  return path.split(/[.[]/)[0] ?? path;
-}
+/** The answer of a submit: the saved record, or the paths in error that stopped it. */
+export type SubmitResult = { saved: EntityRecord } | { errorPaths: string[] };
 
 /**
  * State of an entity's detail page: the record (loaded by id or registration, or a new one),
- * its edits, the messages to show, and saving. Errors of untouched fields stay hidden until a
- * save is attempted; then every error shows and the save stops (foundation.md §5).
+ * the form store holding its edits and messages, and saving. A submit with fields in error
+ * touches them and stops (foundation.md §5); the server's refusal shows under its fields.
  */
-export function useEntityRecordController(entity: EntityDefinition, id: string | undefined) {
+export function useEntityRecordController(
+  entity: EntityDefinition,
+  id: string | undefined,
+  layout: DetailLayout,
+  query: URLSearchParams = new URLSearchParams(),
+) {
   const queryClient = useQueryClient();
+  const context = useValidationContext();
   const loaded = useQuery({
     queryKey: [entity.name, 'record', id],
     queryFn: () => apiJson<EntityRecord>(`${entity.apiPath}/${encodeURIComponent(id ?? '')}`),
     enabled: id !== undefined,
   });
-  const [values, setValues] = useState<Data>(() => defaultsOf(entity));
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
+  const fields = useMemo(() => formFieldsOfLayout(entity.fields, layout), [entity, layout]);
+  const [initial] = useState(() => defaultsOf(entity, query));
+  const [store] = useState(() => createFormStore(fields, loaded.data ?? initial, context));
 
   useEffect(() => {
-    setValues(loaded.data ?? defaultsOf(entity));
-    setTouched(new Set());
-    setSubmitted(false);
-  }, [loaded.data, entity]);
+    store.reset(loaded.data ?? initial);
+  }, [store, loaded.data, initial]);
+  useEffect(() => store.setContext(context), [store, context]);
 
-  const errors = useMemo(() => validateRecord(entity.fields, compactRecord(values)), [entity, values]);
+  const { refetch } = loaded;
+  const reload = useCallback(() => void refetch(), [refetch]);
 
   const save = useMutation({
     mutationFn: (record: Data) =>
@@ -58,36 +72,30 @@ export function useEntityRecordController(entity: EntityDefinition, id: string |
     onSuccess: (saved) => {
       queryClient.setQueryData([entity.name, 'record', saved.registration], saved);
       void queryClient.invalidateQueries({ queryKey: [entity.name, 'list'] });
-      setValues(saved);
-      setServerErrors([]);
+      store.reset(saved);
     },
-    onError: (error) => setServerErrors(error instanceof ApiError ? (error.body?.errors ?? []) : []),
+    onError: (error) => store.setServerErrors(error instanceof ApiError ? (error.body?.errors ?? []) : []),
   });
 
   return {
+    entity,
+    store,
     record: loaded.data,
     isNew: id === undefined,
     isLoading: id !== undefined && loaded.isPending,
     loadError: loaded.error,
-    values,
-    setField(name: string, value: unknown) {
-      setValues((current) => ({ ...current, [name]: value }));
-      setTouched((current) => new Set(current).add(name));
-      setServerErrors((current) => current.filter((error) => topField(error.field) !== name));
-    },
-    errorFor(path: string): string | undefined {
-      const fromServer = serverErrors.find((error) => error.field === path);
-      if (fromServer) return fromServer.message;
-      if (!submitted && !touched.has(topField(path))) return undefined;
-      return errors.find((error) => error.field === path)?.message;
-    },
+    reload,
     saveError: save.error,
     isSaving: save.isPending,
-    /** Saves when the record is valid; answers the saved record, or undefined when it stopped. */
-    async submit(): Promise<EntityRecord | undefined> {
-      setSubmitted(true);
-      if (errors.length > 0) return undefined;
-      return save.mutateAsync(compactRecord(values)).catch(() => undefined);
+    async submit(): Promise<SubmitResult> {
+      const errorPaths = store.attemptSubmit();
+      if (errorPaths.length > 0) return { errorPaths };
+      const record = compactRecord(normalizeRecord(entity.fields, store.getValues(), context));
+      try {
+        return { saved: await save.mutateAsync(record) };
+      } catch {
+        return { errorPaths: store.errors().map((error) => error.path) };
+      }
     },
   };
 }

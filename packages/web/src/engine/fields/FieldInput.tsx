@@ -1,10 +1,78 @@
-import { Text } from '@mantine/core';
-import { fieldComponents } from './field-components.ts';
-import type { FieldProps } from './field-props.ts';
+import { Code } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { memo, useCallback } from 'react';
+import { useDebugMode } from '../form/DebugModeContext.tsx';
+import { useFormMode } from '../form/FormModeContext.tsx';
+import { useFieldSnapshot, useFormStore } from '../form/FormStoreContext.tsx';
+import type { FormField } from '../form/form-field.ts';
+import { fieldDomId } from '../form/path.ts';
+import { useFieldComponents } from './FieldComponentsContext.tsx';
+import { UnknownField } from './UnknownField.tsx';
 
-/** The field's component from the registry. */
-export function FieldInput(props: FieldProps) {
-  const Component = fieldComponents[props.field.type];
-  if (!Component) return <Text c="red">Unknown type</Text>;
-  return <Component {...props} />;
+/**
+ * One field of the form: subscribes to its own path in the form store and renders the component
+ * its widget or type names among the form's field components ('Unknown type' otherwise). Memoised, so a change elsewhere
+ * in the form does not re-render it.
+ */
+export const FieldInput = memo(function FieldInput({
+  path,
+  inGrid = false,
+}: {
+  path: string;
+  inGrid?: boolean;
+}) {
+  const store = useFormStore();
+  const mode = useFormMode();
+  const debug = useDebugMode();
+  const fieldComponents = useFieldComponents();
+  const snapshot = useFieldSnapshot(path);
+  const onChange = useCallback((value: unknown) => store.setValue(path, value), [store, path]);
+  const onBlur = useCallback(() => store.touch(path), [store, path]);
+  const field = store.field(path);
+  if (!field || !snapshot.shown) return null;
+  const widget = field.widget ?? field.type;
+  const Component = (Object.hasOwn(fieldComponents, widget) && fieldComponents[widget]) || UnknownField;
+  const component = (
+    <Component
+      field={field}
+      path={path}
+      id={fieldDomId(path, store.scope)}
+      value={snapshot.value}
+      error={snapshot.error}
+      mandatory={snapshot.mandatory}
+      readOnly={mode.readOnly || field.readOnly === true}
+      disabled={mode.disabled || field.disabled === true}
+      onChange={onChange}
+      onBlur={onBlur}
+    />
+  );
+  // Debug help markers name the field's path and type, as layouts and scripts name them.
+  const input = debug ? (
+    <>
+      {component}
+      <Code>
+        {path}: {field.type}
+      </Code>
+    </>
+  ) : (
+    component
+  );
+  // A hidden field leaves no empty column behind: the column is the field's own.
+  return inGrid ? (
+    <div className="lessor-field" style={spanOf(field)} data-field-path={store.scope + path}>
+      {input}
+    </div>
+  ) : (
+    <div data-field-path={store.scope + path}>{input}</div>
+  );
+});
+
+/** Grid widths of a field (foundation.md §9: xs 12, sm 6, lg 4); nested groups take the whole row. */
+function spanOf(field: FormField): CSSProperties {
+  const spans = field.colProps ?? (wide.has(field.type) ? { base: 12 } : { base: 12, sm: 6, lg: 4 });
+  return Object.fromEntries(
+    Object.entries(spans).map(([breakpoint, span]) => [`--span-${breakpoint}`, span]),
+  );
 }
+
+const wide = new Set(['object', 'list', 'address']);

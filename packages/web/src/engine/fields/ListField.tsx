@@ -1,53 +1,54 @@
 import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { childPath } from '../form/path.ts';
 import { FieldGrid } from './FieldGrid.tsx';
-import { useFormState } from './FormContext.tsx';
 import type { FieldProps } from './field-props.ts';
+import { useInputProps } from './useInputProps.ts';
 
-type Data = Record<string, unknown>;
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** A list of items with the same sub-fields (addresses, bank accounts, contacts): add, edit, remove. */
-export function ListField({ field, path, value, onChange, readOnly }: FieldProps) {
-  const { errorFor } = useFormState();
-  const items = (Array.isArray(value) ? value : []) as Data[];
-  const fields = field.fields ?? {};
-  const singular = field.label.replace(/s$/, '').toLowerCase();
-  const replace = (index: number, item: Data | undefined) =>
-    onChange(items.flatMap((current, position) => (position !== index ? [current] : item ? [item] : [])));
-
+/** A list of items with the same sub-fields (roles, registrations): add, edit, remove. */
+export function ListField(props: FieldProps) {
+  const { field, path, value, onChange, readOnly, disabled } = props;
+  const { t } = useTranslation();
+  const { label, error, id } = useInputProps(props);
+  const items = Array.isArray(value) ? value : [];
+  const keys = Object.keys(field.fields ?? {});
   return (
-    <Stack gap="sm">
-      {items.length === 0 && <Text size="sm">No {field.label.toLowerCase()}</Text>}
-      {items.map((item, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: items have no identity of their own; position is what the form edits.
-        <Fieldset key={index} legend={`${capitalised(singular)} ${index + 1}`}>
-          <FieldGrid
-            fields={fields}
-            names={Object.keys(fields)}
-            values={item}
-            pathPrefix={`${path}[${index}].`}
-            readOnly={readOnly}
-            onChange={(name, next) => replace(index, { ...item, [name]: next })}
-          />
-          {!readOnly && (
-            <Group justify="end" mt="sm">
-              <Button variant="subtle" color="red" size="xs" onClick={() => replace(index, undefined)}>
-                Remove {singular} {index + 1}
-              </Button>
-            </Group>
-          )}
-        </Fieldset>
-      ))}
-      {errorFor(path) && (
-        <Text c="red" size="sm">
-          {errorFor(path)}
+    <Stack gap="sm" role="group" aria-labelledby={`${id}-legend`}>
+      <Text id={`${id}-legend`} fw={500} size="sm">
+        {label}
+      </Text>
+      {items.length === 0 && <Text size="sm">{t('None')}</Text>}
+      {items.map((_, index) => {
+        const itemPath = childPath(path, index);
+        const number = index + 1;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: items have no identity of their own; the form edits positions.
+          <Fieldset key={index} legend={`${label} ${number}`} disabled={disabled}>
+            <FieldGrid paths={keys.map((key) => childPath(itemPath, key))} />
+            {!readOnly && (
+              <Group justify="end" mt="sm">
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="xs"
+                  onClick={() => onChange(items.filter((__, position) => position !== index))}
+                >
+                  {t('Remove')} {label} {number}
+                </Button>
+              </Group>
+            )}
+          </Fieldset>
+        );
+      })}
+      {error && (
+        <Text c="red" size="sm" id={`${id}-error`}>
+          {error}
         </Text>
       )}
-      {!readOnly && (
+      {!readOnly && !disabled && (
         <Group>
-          <Button variant="default" size="xs" onClick={() => onChange([...items, {}])}>
-            Add {singular}
+          <Button id={id} variant="default" size="xs" onClick={() => onChange([...items, {}])}>
+            {t('Add')} {label}
           </Button>
         </Group>
       )}

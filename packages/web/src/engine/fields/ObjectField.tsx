@@ -1,23 +1,17 @@
 import { Fieldset } from '@mantine/core';
+import { childPath } from '../form/path.ts';
 import { FieldGrid } from './FieldGrid.tsx';
 import type { FieldProps } from './field-props.ts';
+import { useInputProps } from './useInputProps.ts';
 
-type Data = Record<string, unknown>;
-
-/** A group of sub-fields stored as one object (company data, web links). */
-export function ObjectField({ field, path, value, onChange, readOnly }: FieldProps) {
-  const data = (typeof value === 'object' && value !== null ? value : {}) as Data;
-  const fields = field.fields ?? {};
+/** A group of sub-fields stored as one object (company data, web links); each sub-field subscribes alone. */
+export function ObjectField(props: FieldProps) {
+  const { field, path } = props;
+  const { label, disabled } = useInputProps(props);
+  const paths = Object.keys(field.fields ?? {}).map((key) => childPath(path, key));
   return (
-    <Fieldset legend={field.label}>
-      <FieldGrid
-        fields={fields}
-        names={Object.keys(fields)}
-        values={data}
-        pathPrefix={`${path}.`}
-        readOnly={readOnly}
-        onChange={(name, next) => onChange({ ...data, [name]: next })}
-      />
+    <Fieldset legend={label} disabled={disabled}>
+      <FieldGrid paths={paths} />
     </Fieldset>
   );
 }

@@ -1,43 +1,83 @@
-import { isMandatory } from '@lessor/domain/fields';
+import { fieldMessages } from '@lessor/domain/fields';
 import { MultiSelect, Select } from '@mantine/core';
-import { useFormState } from './FormContext.tsx';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FieldProps } from './field-props.ts';
-import { TextField } from './TextField.tsx';
+import { filterOptions } from './filter-options.ts';
+import { selectData } from './select-data.ts';
+import { useFieldOptions } from './useFieldOptions.ts';
+import { useInputProps } from './useInputProps.ts';
 
-/** A choice among the field's options; an unknown stored value shows with (???) (foundation.md §5). */
+const asList = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : typeof value === 'string' && value !== ''
+      ? [value]
+      : [];
+
+/**
+ * A choice among options (one, or several with `multiple`): from a reference list or the
+ * declaration, searchable, '(???)' for a value not among them, 'Create "{text}"' when creation is
+ * allowed, and a caution when typed text is left without being chosen.
+ */
 export function SelectField(props: FieldProps) {
-  const { field, path, value, onChange, owner, readOnly } = props;
-  const { errorFor } = useFormState();
-  // Until its reference list is served, a select without declared options takes any text.
-  if (!field.options) return <TextField {...props} />;
-  const options = (field.options ?? []).map((option) => ({ value: option.value, label: option.label }));
-  const known = new Set(options.map((option) => option.value));
-  const withUnknown = (values: string[]) => [
-    ...options,
-    ...values.filter((item) => !known.has(item)).map((item) => ({ value: item, label: `${item} (???)` })),
-  ];
+  const { field, value, onChange, mandatory } = props;
+  const { t } = useTranslation();
+  const { options, listError } = useFieldOptions(field);
+  const [search, setSearch] = useState('');
+  const [incomplete, setIncomplete] = useState(false);
+  const inputProps = useInputProps(props);
+  // A select with nothing to offer (a list the tenant has not filled yet) takes any value.
+  const creatable = field.creatable === true || options.length === 0;
+  const selected = asList(value);
+  const data = selectData(options, selected, { creatable, search });
+  const labelOf = (chosen: string | undefined) => data.find((option) => option.value === chosen)?.label;
   const common = {
-    id: path,
-    label: field.label,
+    ...inputProps,
+    error: inputProps.error ?? listError,
+    description: incomplete ? t(fieldMessages.incompleteValue()) : inputProps.description,
+    data,
     searchable: true,
-    withAsterisk: isMandatory(field, owner),
-    readOnly,
-    error: errorFor(path),
+    // Only a select that creates values follows what is typed; the others leave their search to Mantine.
+    ...(creatable
+      ? {
+          searchValue: search,
+          onSearchChange: (text: string) => {
+            setSearch(text);
+            setIncomplete(false);
+          },
+        }
+      : {}),
+    filter: filterOptions,
+    nothingFoundMessage: t('No options'),
+    onBlur: () => {
+      const typed = search.trim();
+      setIncomplete(creatable && typed !== '' && typed !== labelOf(selected[0]) && !field.multiple);
+      inputProps.onBlur();
+    },
   };
   if (field.multiple) {
-    const selected = Array.isArray(value)
-      ? value.filter((item): item is string => typeof item === 'string')
-      : [];
-    return <MultiSelect {...common} data={withUnknown(selected)} value={selected} onChange={onChange} />;
+    return (
+      <MultiSelect
+        {...common}
+        value={selected}
+        clearable={!mandatory}
+        onChange={(next) => {
+          setSearch('');
+          onChange(next);
+        }}
+      />
+    );
   }
-  const selected = typeof value === 'string' ? value : null;
   return (
     <Select
       {...common}
-      data={withUnknown(selected ? [selected] : [])}
-      value={selected}
-      clearable={!common.withAsterisk}
-      onChange={(next) => onChange(next ?? undefined)}
+      value={selected[0] ?? null}
+      clearable={!mandatory}
+      onChange={(next) => {
+        setSearch(labelOf(next ?? undefined)?.replace(/^Create "(.*)"$/, '$1') ?? '');
+        onChange(next ?? undefined);
+      }}
     />
   );
 }

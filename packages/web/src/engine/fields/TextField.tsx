@@ -1,30 +1,17 @@
-import { isMandatory } from '@lessor/domain/fields';
+import { forceCase } from '@lessor/domain/validation';
 import { TextInput } from '@mantine/core';
-import { useFormState } from './FormContext.tsx';
 import type { FieldProps } from './field-props.ts';
+import { useInputProps } from './useInputProps.ts';
 
-const inputTypes: Record<string, string> = {
-  email: 'email',
-  phone: 'tel',
-  password: 'password',
-  date: 'date',
-  datetime: 'datetime-local',
-};
-
-/** Text, e-mail, phone, IBAN, username, password, date and date-time fields. */
-export function TextField({ field, path, value, onChange, owner, readOnly }: FieldProps) {
-  const { errorFor } = useFormState();
-  const text = typeof value === 'string' ? (field.type === 'date' ? value.slice(0, 10) : value) : '';
+/** Text and username fields; a field may force upper or lower case. */
+export function TextField(props: FieldProps) {
+  const { field, value, onChange } = props;
   return (
     <TextInput
-      id={path}
-      label={field.label}
-      type={inputTypes[field.type] ?? 'text'}
-      value={text}
-      withAsterisk={isMandatory(field, owner)}
-      readOnly={readOnly}
-      error={errorFor(path)}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      {...useInputProps(props)}
+      autoComplete={field.type === 'username' ? 'username' : 'off'}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => onChange(forceCase(event.currentTarget.value, field.forceCase))}
     />
   );
 }

@@ -1,37 +1,57 @@
-import type { FieldType } from '@lessor/domain/fields';
 import type { ComponentType } from 'react';
+import { AddressField } from './AddressField.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
+import { ColorField } from './ColorField.tsx';
+import { DateField } from './DateField.tsx';
+import { EmailField } from './EmailField.tsx';
+import { EmailsField } from './EmailsField.tsx';
+import { FileField } from './FileField.tsx';
 import type { FieldProps } from './field-props.ts';
+import { IbanField } from './IbanField.tsx';
 import { ListField } from './ListField.tsx';
+import { MarkdownField } from './MarkdownField.tsx';
 import { NumberField } from './NumberField.tsx';
 import { ObjectField } from './ObjectField.tsx';
+import { PasswordField } from './PasswordField.tsx';
+import { PercentageField } from './PercentageField.tsx';
+import { PhoneField } from './PhoneField.tsx';
+import { RadioField } from './RadioField.tsx';
 import { SelectField } from './SelectField.tsx';
+import { SliderField } from './SliderField.tsx';
 import { TextareaField } from './TextareaField.tsx';
 import { TextField } from './TextField.tsx';
 
-/** The component that edits each field type; a type without one renders 'Unknown type'. */
-export const fieldComponents: Partial<Record<FieldType, ComponentType<FieldProps>>> = {
+/**
+ * The component that edits each field type of foundation.md §3, by type name; a type without one
+ * renders 'Unknown type'. A layout may name another registered type for a field (a switch for a
+ * flag, a grid select for a choice).
+ */
+export const fieldComponents: Readonly<Record<string, ComponentType<FieldProps>>> = {
   text: TextField,
-  password: TextField,
-  email: TextField,
   username: TextField,
-  phone: TextField,
-  iban: TextField,
-  color: TextField,
-  date: TextField,
-  datetime: TextField,
+  password: PasswordField,
   textarea: TextareaField,
-  markdown: TextareaField,
   number: NumberField,
   integer: NumberField,
-  percentage: NumberField,
   currency: NumberField,
-  slider: NumberField,
+  percentage: PercentageField,
+  date: DateField,
+  datetime: DateField,
+  email: EmailField,
+  emails: EmailsField,
+  phone: PhoneField,
+  iban: IbanField,
   checkbox: CheckboxField,
   switch: CheckboxField,
+  radio: RadioField,
+  file: FileField,
+  files: FileField,
   select: SelectField,
-  radio: SelectField,
-  'grid select': SelectField,
+  'grid select': RadioField,
+  address: AddressField,
+  markdown: MarkdownField,
+  slider: SliderField,
+  color: ColorField,
   object: ObjectField,
   list: ListField,
 };

@@ -1,13 +1,18 @@
-import type { FieldDefinition } from '@lessor/domain/fields';
+import type { FormField } from '../form/form-field.ts';
 
-/** What every field component receives; its error comes from the form context by `path`. */
+/** What every field component receives from `FieldInput`: the field's state, already subscribed. */
 export interface FieldProps {
-  field: FieldDefinition;
+  field: FormField;
   /** Path of the value in the record: `lastName`, `addresses[0].city`. */
   path: string;
+  /** The input's DOM id, which its label names. */
+  id: string;
   value: unknown;
+  error: string | undefined;
+  mandatory: boolean;
+  readOnly: boolean;
+  disabled: boolean;
   onChange(value: unknown): void;
-  /** The object the field belongs to, for conditional mandatory fields. */
-  owner: Readonly<Record<string, unknown>>;
-  readOnly?: boolean;
+  /** Leaving the field touches it: its message shows from then on. */
+  onBlur(): void;
 }

@@ -1,0 +1,42 @@
+import type { Page } from '@playwright/test';
+
+/** Creates a record through the API with the page's session, as a card or a test needs one to exist. */
+export async function createRecord(
+  page: Page,
+  apiPath: string,
+  body: Record<string, unknown>,
+): Promise<{ _id: string; registration: string } & Record<string, unknown>> {
+  const token = await page.evaluate(() => localStorage.getItem('lessor.session'));
+  const response = await page.request.post(apiPath, {
+    data: body,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok()) throw new Error(`${apiPath}: ${response.status()} ${await response.text()}`);
+  return response.json();
+}
+
+/**
+ * Opens a page in British English, chosen in this browser as a user would, and waits until the
+ * page speaks it: dates read and show as DD/MM/YYYY, amounts as 1,234.50.
+ */
+export async function openInBritishEnglish(page: Page, path: string): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('lessor.locale', 'en-GB'));
+  await page.goto(path);
+  await page.locator('html[lang="en-GB"]').waitFor({ state: 'attached' });
+}
+
+/** Calls the API with the page's session; answers the status and the parsed body. */
+export async function callApi(
+  page: Page,
+  method: 'GET' | 'PUT',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const token = await page.evaluate(() => localStorage.getItem('lessor.session'));
+  const response = await page.request.fetch(path, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(body === undefined ? {} : { data: body }),
+  });
+  return { status: response.status(), body: await response.json().catch(() => undefined) };
+}

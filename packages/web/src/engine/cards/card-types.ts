@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import { AuditsCard } from './AuditsCard.tsx';
+import { ContentCard } from './ContentCard.tsx';
+import type { CardProps } from './card-props.ts';
+import { ElementsCard } from './ElementsCard.tsx';
+import { HistoryCard } from './HistoryCard.tsx';
+import { LinkedItemsCard } from './LinkedItemsCard.tsx';
+import { NavsCard } from './NavsCard.tsx';
+import { NotesCard } from './NotesCard.tsx';
+import { SubEntitiesCard } from './SubEntitiesCard.tsx';
+import { WorkflowCard } from './WorkflowCard.tsx';
+
+/**
+ * The card types of foundation.md §2 by name; a card without a type holds the record's fields.
+ * Documents, Images, Chart, Dashboard, Sheet, ExternalData, ImportResults, Maintenances, Extension
+ * and AiAssistant plug in here with their own capabilities.
+ */
+export const cardTypes: Readonly<Record<string, ComponentType<CardProps>>> = {
+  Fields: ElementsCard,
+  Workflow: WorkflowCard,
+  History: HistoryCard,
+  Audits: AuditsCard,
+  Notes: NotesCard,
+  SubEntities: SubEntitiesCard,
+  Invoices: SubEntitiesCard,
+  Communications: SubEntitiesCard,
+  Tasks: SubEntitiesCard,
+  Persons: LinkedItemsCard,
+  PersonsReadOnly: LinkedItemsCard,
+  Assets: LinkedItemsCard,
+  Navs: NavsCard,
+  Content: ContentCard,
+};

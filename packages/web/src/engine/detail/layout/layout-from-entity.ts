@@ -1,0 +1,86 @@
+import { type EntityDefinition, findEntity } from '@lessor/domain/entities';
+import type { FieldDefinition } from '@lessor/domain/fields';
+import type { DetailLayout, LayoutCard, LayoutField } from '../../cards/detail-layout.ts';
+
+/** A list of persons by role, or of asset lines: each has a card of its own (foundation.md §2). */
+function listCardType(field: FieldDefinition | undefined): 'Persons' | 'Assets' | undefined {
+  if (field?.type !== 'list' || !field.fields) return undefined;
+  if ('personRegistration' in field.fields && 'role' in field.fields) return 'Persons';
+  if ('assetRegistration' in field.fields) return 'Assets';
+  return undefined;
+}
+
+/** Lists of the record edited in a shared dialog, by the field names the catalogue gives them. */
+const dialogWidgets: Readonly<Record<string, string>> = {
+  addresses: 'addresses',
+  bankAccounts: 'bank accounts',
+  contacts: 'contacts',
+  registrations: 'registrations',
+};
+
+function fieldElement(entity: EntityDefinition, field: string): LayoutField {
+  const widget = entity.fields[field]?.type === 'list' ? dialogWidgets[field] : undefined;
+  return widget ? { field, props: { widget } } : { field };
+}
+
+/** The section's cards: its plain fields in one, each persons or assets list in its own. */
+function sectionCards(entity: EntityDefinition, section: EntityDefinition['form'][number]): LayoutCard[] {
+  const condition = section.visibleWhen ? { visibleWhen: section.visibleWhen } : {};
+  const plain = section.fields.filter((name) => listCardType(entity.fields[name]) === undefined);
+  const cards: LayoutCard[] =
+    plain.length > 0
+      ? [{ title: section.title, elements: plain.map((field) => fieldElement(entity, field)), ...condition }]
+      : [];
+  for (const name of section.fields) {
+    const type = listCardType(entity.fields[name]);
+    if (type) cards.push({ type, title: type, elements: [{ field: name }], ...condition });
+  }
+  return cards;
+}
+
+/** The records of another entity that name this one (`contractRegistration` on invoices), listed under it. */
+function subEntityCards(entity: EntityDefinition): LayoutCard[] {
+  const linkField = `${entity.name.charAt(0).toLowerCase()}${entity.name.slice(1)}Registration`;
+  return (['Invoice', 'Communication', 'Task'] as const).flatMap((name): LayoutCard[] => {
+    const subEntity = findEntity(name);
+    if (!subEntity || !(linkField in subEntity.fields)) return [];
+    return [{ type: 'SubEntities', title: subEntity.pluralLabel, props: { entity: name, field: linkField } }];
+  });
+}
+
+/** A financing file (amount, rate, duration) gets a loan calculator starting from its terms. */
+function calculatorCards(entity: EntityDefinition): LayoutCard[] {
+  const terms = {
+    amount: 'financedAmountExclTax',
+    rate: 'rate',
+    count: 'duration',
+    residualValue: 'residualValue',
+  };
+  if (!['amount', 'rate', 'count'].every((term) => terms[term as keyof typeof terms] in entity.fields))
+    return [];
+  return [
+    { title: 'Calculator', collapsed: true, elements: [{ inline: 'calculator', props: { from: terms } }] },
+  ];
+}
+
+/**
+ * The detail page an entity gets when no layout is configured: one card per declared form section
+ * (persons and asset lists in cards of their own) and the records naming it on the left; the
+ * sticky workflow card, notes, history and audits on the right (those need a saved record).
+ */
+export function layoutFromEntity(entity: EntityDefinition): DetailLayout {
+  const left = [
+    ...entity.form.flatMap((section) => sectionCards(entity, section)),
+    ...subEntityCards(entity),
+  ];
+  const right: LayoutCard[] = entity.apiReadOnly
+    ? []
+    : [
+        { type: 'Workflow', title: 'Workflow', sticky: true },
+        ...calculatorCards(entity),
+        ...(entity.name === 'Note' ? [] : [{ type: 'Notes', title: 'Notes' }]),
+        { type: 'History', title: 'History' },
+        { type: 'Audits', title: 'Audits', collapsed: true },
+      ];
+  return { left, right };
+}

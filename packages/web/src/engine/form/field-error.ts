@@ -1,0 +1,31 @@
+import { isMandatory, isVisible } from '@lessor/domain/fields';
+import { type ValidationContext, validateField } from '@lessor/domain/validation';
+import type { FormField } from './form-field.ts';
+
+type Data = Readonly<Record<string, unknown>>;
+
+/** Whether a field shows, given the object it belongs to: not hidden, and its condition met. */
+export function isFieldShown(field: FormField, owner: Data): boolean {
+  return !field.hidden && isVisible(field, owner);
+}
+
+export function isFieldMandatory(field: FormField, owner: Data): boolean {
+  const { type, label, mandatory, mandatoryWhen } = field;
+  return isMandatory({ type, label, mandatory, mandatoryWhen }, owner);
+}
+
+/**
+ * A field's message, from the domain's rules (foundation.md §5): the layout's explicit error
+ * first, then '{label} is mandatory' when empty and mandatory, then the type's own rule.
+ * A field the server fills (read-only) is never in error.
+ */
+export function fieldError(
+  field: FormField,
+  value: unknown,
+  owner: Data,
+  context: ValidationContext,
+): string | undefined {
+  if (field.error) return field.error;
+  if (field.readOnly) return undefined;
+  return validateField({ ...field, mandatory: isFieldMandatory(field, owner) }, value, context);
+}
