@@ -38,9 +38,12 @@ test('opens a person from the list', async () => {
   await expect(page).toHaveURL(new RegExp(`/person/${registration}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(registration);
   await expect(page.getByRole('region', { name: 'Identity' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Bank accounts' }).getByLabel('IBAN')).toHaveValue(
-    /^[A-Z]{2}\d{2}/,
-  );
+  await expect(
+    page
+      .getByRole('region', { name: 'Bank accounts' })
+      .getByText(/ [A-Z]{2}\d{2} /)
+      .first(),
+  ).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 
@@ -72,9 +75,10 @@ test('refuses a new person without its mandatory field, then creates it', async 
   await expect(page.getByLabel('Email')).toHaveValue('ada.lovelace@example.com');
 
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Persons' }).click();
-  await page.getByLabel('Search persons').fill('Lovelace');
-  await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/search=Lovelace/);
+  const search = page.getByRole('combobox', { name: 'Search persons' });
+  await search.fill('Lovelace');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/filter=Lovelace/);
   await expect(
     page.getByRole('table', { name: 'Persons' }).getByRole('link', { name: registration }),
   ).toBeVisible();

@@ -61,13 +61,12 @@ test('finds a record by name from the command palette (Ctrl+K) and on /global-se
   const search = shell.getByRole('textbox', { name: 'Search every record' });
   await expect(search).toBeFocused();
   await search.fill(registration);
-  await expect(shell.getByRole('button', { name: new RegExp(registration) }).first()).toBeVisible();
+  // The palette's results: the list beneath has buttons naming the registration too (Pin ...).
+  const results = shell.getByRole('dialog').getByRole('button', { name: new RegExp(registration) });
+  await expect(results.first()).toBeVisible();
   await expectNoSeriousViolations(shell);
   // The exact registration comes first.
-  await shell
-    .getByRole('button', { name: new RegExp(registration) })
-    .first()
-    .click();
+  await results.first().click();
   await expect(shell).toHaveURL(new RegExp(`/person/${registration}$`));
 
   await shell.goto(`/global-search?search=${registration}`);

@@ -1,8 +1,13 @@
+import { frenchDetailPageTexts } from './french-detail-pages.ts';
+import { frenchListScreenTexts } from './french-list-screens.ts';
+
 /**
  * French texts of the web application, keyed by their English text (the specification's
  * messages are their own keys). The English catalogue is these keys, unchanged.
  */
 export const frenchCatalogue: Readonly<Record<string, string>> = {
+  ...frenchDetailPageTexts,
+  ...frenchListScreenTexts,
   // Shell
   'Main menu': 'Menu principal',
   'Bottom navigation': 'Navigation du bas',

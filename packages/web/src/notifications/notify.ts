@@ -19,12 +19,14 @@ interface Notice {
   level: NotificationLevel;
   title?: string;
   message: string;
+  /** Values of the message's `{{placeholders}}`. */
+  values?: Record<string, string | number>;
   /** An action (a button) in the message keeps the notification open until closed. */
   action?: ReactNode;
 }
 
-function notify({ level, title, message, action }: Notice): void {
-  const t = (text: string) => i18n.t(text);
+function notify({ level, title, message, values, action }: Notice): void {
+  const t = (text: string) => i18n.t(text, values ?? {});
   notifications.show({
     color: colors[level],
     ...(title ? { title: t(title) } : {}),
@@ -36,8 +38,10 @@ function notify({ level, title, message, action }: Notice): void {
         : notificationDurations.default,
     // Errors lists arrive joined by new lines.
     styles: { description: { whiteSpace: 'pre-line' } },
+    closeButtonProps: { 'aria-label': i18n.t('Close') },
   });
-  notificationHistory.add({ level, ...(title ? { title } : {}), message });
+  const english = message.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values?.[key] ?? ''));
+  notificationHistory.add({ level, ...(title ? { title } : {}), message: english });
 }
 
 /** What an error thrown by a call becomes (foundation.md §8). */
@@ -53,4 +57,16 @@ async function errorNoticeOf(error: unknown): Promise<ErrorNotice> {
 
 export async function notifyError(error: unknown): Promise<void> {
   notify(await errorNoticeOf(error));
+}
+
+/**
+ * A success, or a warning about a request of the user's own, shown 5 s. `message` is the English
+ * text, translated here with its values.
+ */
+export function notifySuccess(
+  message: string,
+  values?: Record<string, string | number>,
+  level: 'success' | 'warning' = 'success',
+): void {
+  notify({ level, message, ...(values ? { values } : {}) });
 }

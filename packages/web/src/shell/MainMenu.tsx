@@ -1,5 +1,5 @@
 import { NavLink, ScrollArea, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { MenuNode } from './build-menu.ts';
@@ -26,15 +26,44 @@ export function MainMenu({ configuration, onNavigate }: Props) {
   const { pathname } = useLocation();
   const { menu } = useMenuFromConfiguration(configuration);
   const [filter, setFilter] = useState('');
-  const shown = matching(menu, filter.trim().toLocaleLowerCase(), t);
+  const shown = useMemo(() => matching(menu, filter.trim().toLocaleLowerCase(), t), [menu, filter, t]);
 
+  return (
+    <>
+      <TextInput
+        size="xs"
+        mb="xs"
+        label={t('Filter the menu')}
+        value={filter}
+        onChange={(event) => setFilter(event.currentTarget.value)}
+      />
+      <ScrollArea type="auto" style={{ flex: 1 }}>
+        <MenuTree nodes={shown} pathname={pathname} filtered={filter !== ''} onNavigate={onNavigate} />
+      </ScrollArea>
+    </>
+  );
+}
+
+interface TreeProps {
+  nodes: readonly MenuNode[];
+  pathname: string;
+  filtered: boolean;
+  onNavigate(): void;
+}
+
+/**
+ * The menu's entries, drawn again only when the page or the filter changes: a list changes its
+ * address at every search, sort or page, and a menu of every entity is long to redraw.
+ */
+const MenuTree = memo(function MenuTree({ nodes, pathname, filtered, onNavigate }: TreeProps) {
+  const { t } = useTranslation();
   const render = (node: MenuNode) =>
     node.children.length > 0 ? (
       <NavLink
         key={node.label}
         label={t(node.label)}
         defaultOpened={containsActive(node, pathname)}
-        {...(filter ? { opened: true } : {})}
+        {...(filtered ? { opened: true } : {})}
         childrenOffset="sm"
       >
         {node.children.map(render)}
@@ -49,19 +78,5 @@ export function MainMenu({ configuration, onNavigate }: Props) {
         onClick={onNavigate}
       />
     );
-
-  return (
-    <>
-      <TextInput
-        size="xs"
-        mb="xs"
-        label={t('Filter the menu')}
-        value={filter}
-        onChange={(event) => setFilter(event.currentTarget.value)}
-      />
-      <ScrollArea type="auto" style={{ flex: 1 }}>
-        {shown.map(render)}
-      </ScrollArea>
-    </>
-  );
-}
+  return <>{nodes.map(render)}</>;
+});

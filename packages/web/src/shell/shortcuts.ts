@@ -90,7 +90,7 @@ export const shortcuts: readonly Shortcut[] = [
   },
 ];
 
-const shortcutEvent = 'lessor:shortcut';
+export const shortcutEvent = 'lessor:shortcut';
 
 /** Tells the page that one of its shortcuts was pressed. */
 export function announceShortcut(action: ShortcutAction): void {

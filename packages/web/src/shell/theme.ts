@@ -11,12 +11,16 @@ export const theme = createTheme({
 /**
  * Field error messages in a red dark enough for small text on white (4.5:1, WCAG AA); the text of
  * "light" variants (the active menu entry, light buttons) in a shade that keeps 4.5:1 on their
- * tinted background, hovered too.
+ * tinted background, hovered too; links likewise on hovered table rows; dimmed text (field
+ * descriptions, the palette's result kinds) likewise on a selected or hovered grey row.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
     '--mantine-color-error': resolved.colors.red[9],
+    '--mantine-color-dimmed': resolved.colors.gray[7],
+    // Links keep 4.5:1 on a striped table row under the pointer too.
+    '--mantine-color-anchor': resolved.colors.indigo[8],
     '--mantine-primary-color-light-color': resolved.colors.indigo[9],
     '--mantine-color-indigo-light-color': resolved.colors.indigo[9],
     '--mantine-primary-color-light-hover': resolved.colors.indigo[1],

@@ -28,6 +28,8 @@ export interface UserConfiguration {
   allowOpenQueryToken: boolean;
   collectMissingTranslations: boolean;
   userPreferences: readonly UserPreference[];
+  /** The tenant's settings (foundation.md §3: allowDebugMode, bypassIbanCheck, uniqueAddressPerType, ...). */
+  settings: Readonly<Record<string, unknown>>;
   /** True when the configuration could not be loaded and the minimal one stands in. */
   minimal: boolean;
 }
@@ -93,6 +95,7 @@ export function readUserConfiguration(answer: unknown): UserConfiguration {
             : [],
         )
       : [],
+    settings: options,
     minimal: false,
   };
 }
