@@ -1,16 +1,23 @@
 // GET /api/financing/contracts with a status filter sorted by -startDate, and with a free-text
 // search, on PostgreSQL holding BENCH_TENANTS x BENCH_CONTRACTS contracts (default 100 x 10,000:
 // one million), each against a bare Fastify handler running the same SQL through `pg`, in one run.
-// The data set is kept in the database `lessor_bench_api_list` and seeded once.
+// The data set is kept in the database `lessor_bench_api_list` and seeded once. Lessor runs in a
+// process of its own (serve-lessor.ts), whose resident memory is the one reported.
 // Run: npx node bench/api-list/api-list.bench.ts   (PostgreSQL from DATABASE_URL, else the local server)
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { loadavg } from 'node:os';
+import { type EntityDefinition, findEntity } from '@lessor/domain/entities';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { loadSessionSecret, SessionTokens } from '../../packages/server/src/auth/session-tokens.ts';
+import { serverNodeFlags } from '../../packages/server/bin/server-node-flags.mjs';
 import type { Database } from '../../packages/server/src/db/database.ts';
 import { openDatabase } from '../../packages/server/src/db/open-database.ts';
-import { buildApp } from '../../packages/server/src/http/build-app.ts';
+import { listQuery } from '../../packages/server/src/entities/list-records.ts';
+import { type QueryString, readListRequest } from '../../packages/server/src/entities/read-list-request.ts';
 import { seedAtScale } from '../../packages/server/src/seed/seed-at-scale.ts';
 import { type LoadFigures, loadWithAutocannon } from '../shared/load-with-autocannon.ts';
+import { residentMemory } from '../shared/process-memory.ts';
 
 const tenants = Number(process.env.BENCH_TENANTS ?? 100);
 const contractsPerTenant = Number(process.env.BENCH_CONTRACTS ?? 10_000);
@@ -19,11 +26,27 @@ const connections = 10;
 const tenant = `bench-${Math.ceil(tenants / 2)}`;
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const databaseName = 'lessor_bench_api_list';
+const declared = findEntity('Contract');
+if (!declared) throw new Error('no Contract entity');
+const contract: EntityDefinition = declared;
 
-type Figures = LoadFigures & { ratioToBare?: number };
+/** The two calls: query strings of GET /api/financing/contracts, and the bare handler's path. */
+const calls: { name: string; path: string; query: QueryString }[] = [
+  { name: 'status + sort', path: '/status', query: { status: 'ACTIVE', sort: '-startDate', range: '0-19' } },
+  { name: 'search', path: '/search', query: { search: 'Leasing', range: '0-19' } },
+];
 
-const load = (url: string, headers: Record<string, string> = {}) =>
-  loadWithAutocannon(url, { headers, connections, seconds });
+type Figures = LoadFigures & { ratioToBare?: number; serverRssMb?: number };
+
+/**
+ * One call first on both sides, so that one-off work of a first answer (Lessor compiles an
+ * entity's serialiser on first use) is not timed.
+ */
+async function load(url: string, headers: Record<string, string> = {}) {
+  const first = await fetch(url, { headers });
+  if (!first.ok) throw new Error(`${url}: ${first.status} ${await first.text()}`);
+  return loadWithAutocannon(url, { headers, connections, seconds });
+}
 
 async function openBenchDatabase(): Promise<{ db: Database; url: string }> {
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -36,59 +59,61 @@ async function openBenchDatabase(): Promise<{ db: Database; url: string }> {
   return { db: await openDatabase({ databaseUrl: url.toString() }), url: url.toString() };
 }
 
-async function serveLessor(db: Database) {
-  const secret = await loadSessionSecret(db.app);
-  const app = await buildApp({ db, sessionSecret: secret });
-  const sid = `bench-api-list-${Date.now()}`;
-  await db.app.insertInto('auth_sessions').values({ id: sid, tenant, username: 'bench' }).execute();
-  const token = await new SessionTokens(secret).sign({
-    sid,
-    tenant,
-    username: 'bench',
-    isAdmin: true,
-    isMainAdmin: false,
-    isSuperAdmin: false,
-    profiles: [],
+/** Starts the Lessor server process and waits for its origin and authorization header. */
+async function serveLessor(databaseUrl: string) {
+  const child = fork(new URL('./serve-lessor.ts', import.meta.url), {
+    // The flags `npm start` gives the server.
+    execArgv: [...process.execArgv, ...serverNodeFlags],
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_TENANT: tenant },
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, origin: origin(app), headers: { authorization: `Bearer ${token}` } };
+  const [ready] = (await once(child, 'message')) as [{ origin: string; authorization: string }];
+  return {
+    child,
+    pid: child.pid as number,
+    origin: ready.origin,
+    headers: { authorization: ready.authorization },
+  };
 }
-
-// The SQL the list reader builds for these two calls, run with nothing around it.
-const statusSql = `select * from contracts where tenant = $1 and status in ($2)
-  order by data->'startDate' desc, id desc limit 21 offset 0`;
-const searchSql = `select * from contracts where tenant = $1 and (registration ilike $2 or name ilike $2
-  or data->>'internalReference' ilike $2 or data->>'externalReference' ilike $2)
-  order by _insert_date desc, id desc limit 21 offset 0`;
 
 /**
- * The baseline runs the statement as Lessor does, as the application role in a transaction bound
- * to the tenant, so both sides pay row-level security and the ratio measures Lessor itself.
+ * The baseline runs the statement Lessor's list reader compiles for the call, as Lessor does: as
+ * the application role in a transaction bound to the tenant, so both sides pay row-level
+ * security and the ratio measures Lessor itself.
  */
-async function serveBare(connectionString: string) {
+async function serveBare(db: Database, connectionString: string) {
   const pool = new pg.Pool({ connectionString, max: 10 });
-  const query = async (statement: string, parameters: unknown[]) => {
-    const client = await pool.connect();
-    try {
-      await client.query('begin');
-      await client.query('set local role lessor_app');
-      await client.query(`select set_config('lessor.tenant', $1, true)`, [tenant]);
-      const { rows } = await client.query(statement, parameters);
-      await client.query('commit');
-      return rows.slice(0, 20);
-    } finally {
-      client.release();
-    }
-  };
   const app = Fastify();
-  app.get('/status', () => query(statusSql, [tenant, 'ACTIVE']));
-  app.get('/search', () => query(searchSql, [tenant, '%Leasing%']));
+  for (const { path, query } of calls) {
+    const request = readListRequest(contract, query);
+    const compiled = listQuery(db.app, tenant, contract, request).compile();
+    app.get(path, async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        await client.query('set local role lessor_app');
+        await client.query(`select set_config('lessor.tenant', $1, true)`, [tenant]);
+        const { rows } = await client.query(compiled.sql, [...compiled.parameters]);
+        await client.query('commit');
+        return rows.slice(0, request.range.limit);
+      } finally {
+        client.release();
+      }
+    });
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, pool, origin: origin(app) };
+  const { port } = app.server.address() as { port: number };
+  return { app, pool, origin: `http://127.0.0.1:${port}` };
 }
 
-function origin(app: { server: { address(): unknown } }): string {
-  return `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+/** Loads a URL while sampling the server's resident memory, whose highest sample is kept. */
+async function loadWatchingServer(url: string, headers: Record<string, string>, pid: number) {
+  let highest = 0;
+  const sampler = setInterval(async () => {
+    highest = Math.max(highest, (await residentMemory(pid)).nowMb);
+  }, 100);
+  const figures: Figures = await load(url, headers);
+  clearInterval(sampler);
+  return { ...figures, serverRssMb: highest };
 }
 
 const { db, url } = await openBenchDatabase();
@@ -100,37 +125,46 @@ const seeded = await seedAtScale(db, {
 });
 if (seeded > 0)
   console.log(`seeded ${seeded} records in ${Math.round((performance.now() - started) / 1000)} s`);
-await db.owner
-  .executeQuery({ sql: 'analyze', parameters: [], query: { kind: 'RawNode' } } as never)
-  .catch(() => {});
+// What autovacuum keeps up on a live server (the test server runs without it): statistics, and
+// the visibility map that lets index-only scans skip the table.
+const owner = new pg.Client({ connectionString: url });
+await owner.connect();
+await owner.query('vacuum (analyze) contracts, persons');
+await owner.end();
 
-const bare = await serveBare(url);
-const lessor = await serveLessor(db);
-let peakRss = 0;
-const sampler = setInterval(() => {
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
-}, 100);
-
-const lessorList = `${lessor.origin}/api/financing/contracts?status=ACTIVE&sort=-startDate&range=0-19`;
-const lessorSearch = `${lessor.origin}/api/financing/contracts?search=Leasing&range=0-19`;
-const results: Record<string, Figures> = {
-  'bare, status + sort': await load(`${bare.origin}/status`),
-  'Lessor, status + sort': await load(lessorList, lessor.headers),
-  'bare, search': await load(`${bare.origin}/search`),
-  'Lessor, search': await load(lessorSearch, lessor.headers),
-};
-clearInterval(sampler);
-for (const [name, figures] of Object.entries(results)) {
-  const bareName = name.startsWith('Lessor') ? name.replace('Lessor', 'bare') : name;
-  figures.ratioToBare = Number(
-    (figures.requestsPerSecond / (results[bareName]?.requestsPerSecond ?? 1)).toFixed(2),
+const bare = await serveBare(db, url);
+const lessor = await serveLessor(url);
+const atRest = await residentMemory(lessor.pid);
+const results: Record<string, Figures> = {};
+for (const { name, path, query } of calls) {
+  const search = new URLSearchParams(query as Record<string, string>);
+  results[`bare, ${name}`] = await load(`${bare.origin}${path}`);
+  const lessorFigures = await loadWatchingServer(
+    `${lessor.origin}${contract.apiPath}?${search}`,
+    lessor.headers,
+    lessor.pid,
   );
+  results[`Lessor, ${name}`] = {
+    ...lessorFigures,
+    ratioToBare: Number(
+      (lessorFigures.requestsPerSecond / (results[`bare, ${name}`]?.requestsPerSecond ?? 1)).toFixed(2),
+    ),
+  };
 }
+const { peakMb } = await residentMemory(lessor.pid);
 console.log(
   `${tenants} tenants x ${contractsPerTenant} contracts; ${connections} connections for ${seconds} s each`,
 );
 console.table(results);
-console.log(`peak RSS of the process serving both: ${Math.round(peakRss / 1024 / 1024)} MB`);
+console.log(`Lessor server process: ${atRest.nowMb} MB resident when started, ${peakMb} MB at its peak`);
+// Other work on the machine lengthens every request, which the latencies and the memory both show.
+console.log(
+  `load average at the end: ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(', ')}`,
+);
 
-await Promise.all([bare.app.close(), bare.pool.end(), lessor.app.close()]);
+lessor.child.disconnect();
+await once(lessor.child, 'exit');
+await Promise.all([bare.app.close(), bare.pool.end()]);
 await db.close();

@@ -4,13 +4,14 @@
 import { personEntity } from '@lessor/domain/entities';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { loadSessionSecret, SessionTokens } from '../../packages/server/src/auth/session-tokens.ts';
+import { loadSessionSecret } from '../../packages/server/src/auth/session-tokens.ts';
 import type { Database } from '../../packages/server/src/db/database.ts';
 import { openDatabase } from '../../packages/server/src/db/open-database.ts';
 import { EntityService } from '../../packages/server/src/entities/entity-service.ts';
 import { buildApp } from '../../packages/server/src/http/build-app.ts';
 import { demoPersons } from '../../packages/server/src/seed/demo-persons.ts';
 import { availableTestDatabases } from '../../packages/server/src/testing/test-databases.ts';
+import { adminAuthorization } from '../shared/admin-authorization.ts';
 import { type LoadFigures, loadWithAutocannon } from '../shared/load-with-autocannon.ts';
 
 const personsPerTenant = Number(process.env.BENCH_PERSONS ?? 2000);
@@ -37,29 +38,12 @@ async function seed(db: Database): Promise<void> {
 async function serveLessor(db: Database) {
   const secret = await loadSessionSecret(db.app);
   const app = await buildApp({ db, sessionSecret: secret });
-  // An administrator's session: the list is measured, not the permission map.
-  const token = await new SessionTokens(secret).sign({
-    sid: await benchSession(db),
-    tenant,
-    username: 'bench',
-    isAdmin: true,
-    isMainAdmin: false,
-    isSuperAdmin: false,
-    profiles: [],
-  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
     url: `${origin(app)}/api/person/persons?range=0-19`,
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: await adminAuthorization(db, tenant) },
   };
-}
-
-/** A session the server knows, so its revocation check passes. */
-async function benchSession(db: Database): Promise<string> {
-  const sid = `bench-${tenant}`;
-  await db.app.insertInto('auth_sessions').values({ id: sid, tenant, username: 'bench' }).execute();
-  return sid;
 }
 
 /** The baseline: Fastify and `pg` running the list's data query, and nothing else. */

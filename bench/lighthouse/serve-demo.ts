@@ -1,0 +1,50 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildWebApp, lessorEnv, serveLessor } from '../shared/run-lessor.ts';
+
+export interface DemoServer {
+  origin: string;
+  signInLink: string;
+  stop(): Promise<void>;
+}
+
+/** A port nobody listens on right now, from the system. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/**
+ * Builds the web application into a folder of its own (packages/web/dist belongs to others), then
+ * starts the real server on it with a fresh embedded database, which seeds the demo tenant and
+ * prints a sign-in link.
+ */
+export async function serveDemo(): Promise<DemoServer> {
+  const folder = await mkdtemp(join(tmpdir(), 'lessor-lighthouse-'));
+  const webRoot = join(folder, 'web');
+  const removeFolder = () => rm(folder, { recursive: true, force: true });
+  try {
+    buildWebApp(webRoot);
+    const port = await freePort();
+    const server = await serveLessor(lessorEnv(join(folder, 'data'), webRoot, port));
+    const signInLink = /Sign in as \S+: (\S+)/.exec(server.output)?.[1];
+    const stop = async () => {
+      await server.stop();
+      await removeFolder();
+    };
+    if (!signInLink) {
+      await stop();
+      throw new Error(`no sign-in link:\n${server.output}`);
+    }
+    return { origin: `http://localhost:${port}`, signInLink, stop };
+  } catch (error) {
+    await removeFolder();
+    throw error;
+  }
+}

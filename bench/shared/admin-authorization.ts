@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import { loadSessionSecret, SessionTokens } from '../../packages/server/src/auth/session-tokens.ts';
+import type { Database } from '../../packages/server/src/db/database.ts';
+
+/**
+ * The authorization header of an administrator of `tenant`, whose session the server knows (so
+ * its revocation check passes): benchmarks measure their calls, not the permission map.
+ */
+export async function adminAuthorization(db: Database, tenant: string): Promise<string> {
+  const sid = `bench-${tenant}-${randomUUID()}`;
+  await db.app.insertInto('auth_sessions').values({ id: sid, tenant, username: 'bench' }).execute();
+  const token = await new SessionTokens(await loadSessionSecret(db.app)).sign({
+    sid,
+    tenant,
+    username: 'bench',
+    isAdmin: true,
+    isMainAdmin: false,
+    isSuperAdmin: false,
+    profiles: [],
+  });
+  return `Bearer ${token}`;
+}
