@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExcelExportButton } from './ExcelExportButton.tsx';
@@ -23,17 +23,24 @@ const TableConfigurationModal = lazy(async () => ({
   default: (await import('./TableConfigurationModal.tsx')).TableConfigurationModal,
 }));
 
+/** What an entity's own list tools (Run billing, a paste of products, ...) are given. */
+export interface ListToolProps {
+  list: EntityListController;
+}
+
 interface Props {
   list: EntityListController;
   pinned: ReturnType<typeof usePinnedRows>;
   bulk: ReturnType<typeof useBulkTransitions>;
+  /** The buttons of business-areas.md §2 that one entity's list has beside Add. */
+  Tools?: ComponentType<ListToolProps>;
 }
 
 /**
  * An entity's list page (business-areas.md §2): title and Add, the search row with its tools, the
  * advanced search, the selection's workflow transitions, the table with its side view, and paging.
  */
-export function EntityListView({ list, pinned, bulk }: Props) {
+export function EntityListView({ list, pinned, bulk, Tools }: Props) {
   const { t, i18n } = useTranslation();
   const { entity, rows } = list;
   const [configuring, setConfiguring] = useState(false);
@@ -43,11 +50,18 @@ export function EntityListView({ list, pinned, bulk }: Props) {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1}>{list.settings.title}</Title>
-        {list.settings.addPath && (
-          <Button component={Link} to={list.addTarget}>
-            {t('Add')}
-          </Button>
-        )}
+        <Group gap="xs">
+          {Tools && (
+            <Suspense fallback={null}>
+              <Tools list={list} />
+            </Suspense>
+          )}
+          {list.settings.addPath && (
+            <Button component={Link} to={list.addTarget}>
+              {t('Add')}
+            </Button>
+          )}
+        </Group>
       </Group>
       {kpis.data && (
         <KpiStrip entity={entity} kpis={kpis.data} onStatus={(status) => list.setFilters({ status })} />
