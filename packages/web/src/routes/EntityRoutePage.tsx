@@ -28,7 +28,8 @@ export function EntityRoutePage() {
   const entity = findEntityByRoute(entityRoute);
   if (!listed && !entity) return <UnsupportedEntityPage name={entityRoute} />;
   let page: ReactNode;
-  if (listed && id === undefined) page = <EntityListPage key={listed.name} entity={listed} Tools={listTools[listed.name]} />;
+  if (listed && id === undefined)
+    page = <EntityListPage key={listed.name} entity={listed} Tools={listTools[listed.name]} />;
   else if (!entity || (id === undefined && !entity.hasCreateForm)) return <NotFoundPage />;
   else page = <EntityDetailPage key={`${entity.name}/${id ?? ''}`} entity={entity} />;
   // Date pickers and confirmations live on entity pages: their providers load with them, not with the shell.
