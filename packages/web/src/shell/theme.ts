@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import { Combobox, type CSSVariablesResolver, createTheme } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -6,6 +6,12 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 8 },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'sm',
+  components: {
+    // Mantine keeps a closed dropdown mounted and hidden: each one then renders all its options and
+    // is positioned by floating-ui at mount, reading the page's computed style (tens of
+    // milliseconds for a form of selects). Mounted only while open, a closed select costs its input.
+    Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
+  },
 });
 
 /**

@@ -1,7 +1,10 @@
 import { Collapse, Group, Paper, Title, UnstyledButton } from '@mantine/core';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { cardExpandDelay, type RevealFieldEvent, revealFieldEvent } from '../form/reveal-field.ts';
+import { CardContentPlaceholder } from './CardContentPlaceholder.tsx';
+import { useCardMounting } from './CardMountingContext.tsx';
 import { useCardStatesContext } from './CardStatesContext.tsx';
 import type { LayoutCard } from './detail-layout.ts';
 import { isLayoutField } from './detail-layout.ts';
@@ -13,30 +16,51 @@ interface Props {
   action?: ReactNode;
   /** Shows the card in the error format: a field in it has a message. */
   inError?: boolean;
+  /** What stands in for the content until it mounts, of about its height. */
+  placeholder?: ReactNode;
 }
+
+/** The placeholder of a card that does not give one: about a short list's height. */
+const defaultPlaceholder = <div style={{ height: 80 }} />;
 
 /**
  * A card of a detail page: a titled section that collapses from its title, remembering it per
  * route and title; it opens by itself when a field it holds must be revealed. The workflow card
- * may stay in view (sticky).
+ * may stay in view (sticky). On a page that mounts its cards in turn, the content of a card out of
+ * view waits behind a placeholder until its turn, until it nears the view, until the focus enters
+ * the card, or until a field of it must be revealed.
  */
-export function CardFrame({ card, children, action, inError = false }: Props) {
+export function CardFrame({
+  card,
+  children,
+  action,
+  inError = false,
+  placeholder = defaultPlaceholder,
+}: Props) {
   const { t } = useTranslation();
   const { isCollapsed, setCollapsed } = useCardStatesContext();
   const collapsed = isCollapsed(card.title);
   const id = useId();
+  const mounting = useCardMounting();
+  const [contentMounted, setContentMounted] = useState(
+    () => !mounting || mounting.inFirstView.has(card.title) || card.sticky === true,
+  );
+  const mountContent = useCallback(() => setContentMounted(true), []);
 
   useEffect(() => {
     const fields = new Set((card.elements ?? []).filter(isLayoutField).map((element) => element.field));
     const onReveal = (event: Event) => {
       const detail = (event as CustomEvent<RevealFieldEvent>).detail;
-      if (!fields.has(detail.field) || !collapsed) return;
+      if (!fields.has(detail.field)) return;
+      // Mounted now, so that the field is there to scroll to.
+      if (!contentMounted) flushSync(mountContent);
+      if (!collapsed) return;
       setCollapsed(card.title, false);
       detail.expanded = true;
     };
     window.addEventListener(revealFieldEvent, onReveal);
     return () => window.removeEventListener(revealFieldEvent, onReveal);
-  }, [card, collapsed, setCollapsed]);
+  }, [card, collapsed, setCollapsed, contentMounted, mountContent]);
 
   return (
     <Paper
@@ -45,6 +69,8 @@ export function CardFrame({ card, children, action, inError = false }: Props) {
       aria-labelledby={`${id}-title`}
       p="md"
       data-card-error={inError || undefined}
+      // Tabbing onto the card's title mounts its fields, so that the next Tab reaches them.
+      onFocus={contentMounted ? undefined : mountContent}
       style={{
         ...(inError ? { borderColor: 'var(--mantine-color-red-6)' } : {}),
         ...(card.sticky ? { position: 'sticky', top: 'var(--lessor-sticky-top, 0px)', zIndex: 2 } : {}),
@@ -55,7 +81,10 @@ export function CardFrame({ card, children, action, inError = false }: Props) {
           <UnstyledButton
             aria-expanded={!collapsed}
             aria-controls={`${id}-content`}
-            onClick={() => setCollapsed(card.title, !collapsed)}
+            onClick={() => {
+              if (collapsed) mountContent();
+              setCollapsed(card.title, !collapsed);
+            }}
             fw="inherit"
             fz="inherit"
           >
@@ -72,7 +101,15 @@ export function CardFrame({ card, children, action, inError = false }: Props) {
         transitionDuration={cardExpandDelay - 70}
         id={`${id}-content`}
       >
-        <div style={{ paddingTop: 'var(--mantine-spacing-sm)' }}>{children}</div>
+        <div style={{ paddingTop: 'var(--mantine-spacing-sm)' }}>
+          {contentMounted || !mounting ? (
+            children
+          ) : (
+            <CardContentPlaceholder queue={mounting.queue} onMount={mountContent}>
+              {placeholder}
+            </CardContentPlaceholder>
+          )}
+        </div>
       </Collapse>
     </Paper>
   );

@@ -4,21 +4,9 @@ import { useFormSelector } from '../form/FormStoreContext.tsx';
 import { InlineElement } from '../inline/InlineElement.tsx';
 import { CardFrame } from './CardFrame.tsx';
 import type { CardProps } from './card-props.ts';
-import { isLayoutField, type LayoutElement, type LayoutInline } from './detail-layout.ts';
-
-type Group = { key: string; paths: string[] } | { key: string; inline: LayoutInline };
-
-/** Consecutive fields share one grid; an inline element takes its own row. */
-function groups(elements: readonly LayoutElement[]): Group[] {
-  const result: Group[] = [];
-  elements.forEach((element, position) => {
-    const last = result.at(-1);
-    if (!isLayoutField(element)) result.push({ key: `${element.inline}-${position}`, inline: element });
-    else if (last && 'paths' in last) last.paths.push(element.field);
-    else result.push({ key: element.field, paths: [element.field] });
-  });
-  return result;
-}
+import { isLayoutField } from './detail-layout.ts';
+import { ElementsPlaceholder } from './ElementsPlaceholder.tsx';
+import { elementGroups } from './element-groups.ts';
 
 /** A card of the record's fields and inline elements; it turns red while one of its fields shows a message. */
 export function ElementsCard({ card }: CardProps) {
@@ -26,9 +14,9 @@ export function ElementsCard({ card }: CardProps) {
   const paths = elements.filter(isLayoutField).map((element) => element.field);
   const inError = useFormSelector((store) => paths.some((path) => store.snapshot(path).error !== undefined));
   return (
-    <CardFrame card={card} inError={inError}>
+    <CardFrame card={card} inError={inError} placeholder={<ElementsPlaceholder elements={elements} />}>
       <Stack gap="sm">
-        {groups(elements).map((group) =>
+        {elementGroups(elements).map((group) =>
           'paths' in group ? (
             <FieldGrid key={group.key} paths={group.paths} />
           ) : (

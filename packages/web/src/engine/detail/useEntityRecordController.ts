@@ -2,7 +2,7 @@ import type { EntityRecord } from '@lessor/domain/api';
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { normalizeRecord } from '@lessor/domain/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { ApiError, apiJson } from '../../api/api-client.ts';
 import type { DetailLayout } from '../cards/detail-layout.ts';
 import { createFormStore } from '../form/create-form-store.ts';
@@ -53,8 +53,12 @@ export function useEntityRecordController(
   const [initial] = useState(() => defaultsOf(entity, query));
   const [store] = useState(() => createFormStore(fields, loaded.data ?? initial, context));
 
-  useEffect(() => {
+  // The record the store first held: until then the page waits, so that its fields mount once,
+  // with their values, rather than empty and again when the store receives the record.
+  const [firstHeld, setFirstHeld] = useState(loaded.data);
+  useLayoutEffect(() => {
     store.reset(loaded.data ?? initial);
+    if (loaded.data) setFirstHeld((held) => held ?? loaded.data);
   }, [store, loaded.data, initial]);
   useEffect(() => store.setContext(context), [store, context]);
 
@@ -82,7 +86,8 @@ export function useEntityRecordController(
     store,
     record: loaded.data,
     isNew: id === undefined,
-    isLoading: id !== undefined && loaded.isPending,
+    isLoading:
+      id !== undefined && (loaded.isPending || (loaded.data !== undefined && firstHeld === undefined)),
     loadError: loaded.error,
     reload,
     saveError: save.error,

@@ -1,12 +1,11 @@
 import { Code } from '@mantine/core';
-import type { CSSProperties } from 'react';
 import { memo, useCallback } from 'react';
 import { useDebugMode } from '../form/DebugModeContext.tsx';
 import { useFormMode } from '../form/FormModeContext.tsx';
 import { useFieldSnapshot, useFormStore } from '../form/FormStoreContext.tsx';
-import type { FormField } from '../form/form-field.ts';
 import { fieldDomId } from '../form/path.ts';
 import { useFieldComponents } from './FieldComponentsContext.tsx';
+import { fieldGridSpan } from './field-grid-span.ts';
 import { UnknownField } from './UnknownField.tsx';
 
 /**
@@ -59,20 +58,10 @@ export const FieldInput = memo(function FieldInput({
   );
   // A hidden field leaves no empty column behind: the column is the field's own.
   return inGrid ? (
-    <div className="lessor-field" style={spanOf(field)} data-field-path={store.scope + path}>
+    <div className="lessor-field" style={fieldGridSpan(field)} data-field-path={store.scope + path}>
       {input}
     </div>
   ) : (
     <div data-field-path={store.scope + path}>{input}</div>
   );
 });
-
-/** Grid widths of a field (foundation.md §9: xs 12, sm 6, lg 4); nested groups take the whole row. */
-function spanOf(field: FormField): CSSProperties {
-  const spans = field.colProps ?? (wide.has(field.type) ? { base: 12 } : { base: 12, sm: 6, lg: 4 });
-  return Object.fromEntries(
-    Object.entries(spans).map(([breakpoint, span]) => [`--span-${breakpoint}`, span]),
-  );
-}
-
-const wide = new Set(['object', 'list', 'address']);

@@ -6,6 +6,7 @@ import { useFormLocale } from '../form/useFormLocale.ts';
 import { callingCodes, isCountryCode } from './calling-codes.ts';
 import type { FieldProps } from './field-props.ts';
 import { useInputProps } from './useInputProps.ts';
+import { useOptionsWhileOpen } from './useOptionsWhileOpen.ts';
 import { useTypedText } from './useTypedText.ts';
 
 /**
@@ -25,6 +26,7 @@ export function PhoneField(props: FieldProps) {
   const local = parsed ? parsed.formatNational() : typeof value === 'string' ? value : '';
   const { text, onType, onDone } = useTypedText(local);
   const { label, withAsterisk, error, description, onBlur } = useInputProps(props);
+  const countries = useOptionsWhileOpen(codes, [country]);
   const store = (typed: string, callingCode: string) =>
     onChange(
       typed.trim() === ''
@@ -38,7 +40,7 @@ export function PhoneField(props: FieldProps) {
       <Group gap={4} wrap="nowrap">
         <Select
           aria-label={t('Calling code')}
-          data={codes}
+          {...countries}
           value={country}
           searchable
           w={110}

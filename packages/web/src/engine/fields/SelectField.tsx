@@ -7,6 +7,7 @@ import { filterOptions } from './filter-options.ts';
 import { selectData } from './select-data.ts';
 import { useFieldOptions } from './useFieldOptions.ts';
 import { useInputProps } from './useInputProps.ts';
+import { useOptionsWhileOpen } from './useOptionsWhileOpen.ts';
 
 const asList = (value: unknown): string[] =>
   Array.isArray(value)
@@ -34,9 +35,9 @@ export function SelectField(props: FieldProps) {
   const labelOf = (chosen: string | undefined) => data.find((option) => option.value === chosen)?.label;
   const common = {
     ...inputProps,
+    ...useOptionsWhileOpen(data, selected),
     error: inputProps.error ?? listError,
     description: incomplete ? t(fieldMessages.incompleteValue()) : inputProps.description,
-    data,
     searchable: true,
     // Only a select that creates values follows what is typed; the others leave their search to Mantine.
     ...(creatable

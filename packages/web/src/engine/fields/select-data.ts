@@ -27,8 +27,9 @@ export function selectData(
     .map((value) => ({ value, label: selectDisplayValue(value, options, { creatable }) }));
   const data = [...options, ...chosenElsewhere];
   const typed = search.trim();
-  const matchesExactly = data.some((option) => foldText(option.label) === foldText(typed));
-  if (creatable && typed !== '' && !matchesExactly && !known.has(typed))
+  if (!creatable || typed === '' || known.has(typed)) return data;
+  const folded = foldText(typed);
+  if (!data.some((option) => foldText(option.label) === folded))
     data.push({ value: typed, label: fieldMessages.createOption(typed) });
   return data;
 }
