@@ -52,6 +52,23 @@ interface UserPhotosTable {
   updated_at: Generated<Date>;
 }
 
+interface RecordDocumentsTable {
+  id: Generated<string>;
+  tenant: string;
+  entity_name: string;
+  record_id: string;
+  entity_registration: string;
+  name: string;
+  type: string;
+  mime_type: string;
+  size: number;
+  content: Buffer;
+  created_at: Generated<Date>;
+  created_by: string;
+  updated_at: Generated<Date>;
+  updated_by: string;
+}
+
 interface IdentityDirectoryTable {
   kind: string;
   key: string;
@@ -142,6 +159,7 @@ export interface CoreDatabase {
   identity_directory: IdentityDirectoryTable;
   oidc_states: OidcStatesTable;
   user_photos: UserPhotosTable;
+  record_documents: RecordDocumentsTable;
 }
 
 /** Entity tables are named at run time from the declarations. */

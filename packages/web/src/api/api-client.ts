@@ -35,11 +35,10 @@ export async function apiFetch(
   const headers: Record<string, string> = { 'x-request-id': crypto.randomUUID(), 'x-timezone': timeZone };
   const token = sessionStore.get();
   if (token) headers.authorization = `Bearer ${token}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(path, {
     method: init.method ?? 'GET',
     headers,
-    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+    ...requestBody(init.body, headers),
   });
   const renewed = response.headers.get('authorization');
   if (renewed !== null) {
@@ -60,6 +59,17 @@ export async function apiFetch(
 
 // Keep-alive and refresh renewal of a user signed in by SSO ride on the user's own activity.
 const afterSuccess = ssoMaintenance((path, init) => apiFetch(path, init));
+
+/**
+ * The body as it is sent: JSON, or a file upload as the browser encodes it (multipart, with its own
+ * boundary in the content type).
+ */
+function requestBody(body: unknown, headers: Record<string, string>): { body?: BodyInit } {
+  if (body === undefined) return {};
+  if (body instanceof FormData) return { body };
+  headers['content-type'] = 'application/json';
+  return { body: JSON.stringify(body) };
+}
 
 export async function apiJson<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const response = await apiFetch(path, init);

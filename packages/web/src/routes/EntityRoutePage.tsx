@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { listTools } from '../screens/list-tools/list-tools.ts';
+import { rowTools } from '../screens/list-tools/row-tools.ts';
 import { LocaleProviders } from '../shell/LocaleProviders.tsx';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import { UnsupportedEntityPage } from '../shell/UnsupportedEntityPage.tsx';
@@ -29,7 +30,14 @@ export function EntityRoutePage() {
   if (!listed && !entity) return <UnsupportedEntityPage name={entityRoute} />;
   let page: ReactNode;
   if (listed && id === undefined)
-    page = <EntityListPage key={listed.name} entity={listed} Tools={listTools[listed.name]} />;
+    page = (
+      <EntityListPage
+        key={listed.name}
+        entity={listed}
+        Tools={listTools[listed.name]}
+        RowTool={rowTools[listed.name]}
+      />
+    );
   else if (!entity || (id === undefined && !entity.hasCreateForm)) return <NotFoundPage />;
   else page = <EntityDetailPage key={`${entity.name}/${id ?? ''}`} entity={entity} />;
   // Date pickers and confirmations live on entity pages: their providers load with them, not with the shell.

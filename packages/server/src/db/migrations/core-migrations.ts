@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { appRole } from '../database.ts';
+import { createRecordDocuments } from './documents-migration.ts';
 import {
   allowOidcStateCleanup,
   createIdentityProviderSchema,
@@ -20,6 +21,7 @@ export const coreMigrations: Record<string, Migration> = {
   'identity-0003-user-photos': { up: createUserPhotos },
   'identity-0004-oidc-state-cleanup': { up: allowOidcStateCleanup },
   'shell-0001-translations': { up: createTranslationTables },
+  'documents-0001-record-documents': { up: createRecordDocuments },
 };
 
 /** Each tenant's configuration documents, every version kept. */

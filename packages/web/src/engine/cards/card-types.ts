@@ -2,8 +2,10 @@ import type { ComponentType } from 'react';
 import { AuditsCard } from './AuditsCard.tsx';
 import { ContentCard } from './ContentCard.tsx';
 import type { CardProps } from './card-props.ts';
+import { DocumentsCard } from './DocumentsCard.tsx';
 import { ElementsCard } from './ElementsCard.tsx';
 import { HistoryCard } from './HistoryCard.tsx';
+import { ImagesCard } from './ImagesCard.tsx';
 import { LinkedItemsCard } from './LinkedItemsCard.tsx';
 import { NavsCard } from './NavsCard.tsx';
 import { NotesCard } from './NotesCard.tsx';
@@ -12,7 +14,7 @@ import { WorkflowCard } from './WorkflowCard.tsx';
 
 /**
  * The card types of foundation.md §2 by name; a card without a type holds the record's fields.
- * Documents, Images, Chart, Dashboard, Sheet, ExternalData, ImportResults, Maintenances, Extension
+ * Chart, Dashboard, Sheet, ExternalData, ImportResults, Maintenances, Extension
  * and AiAssistant plug in here with their own capabilities.
  */
 export const cardTypes: Readonly<Record<string, ComponentType<CardProps>>> = {
@@ -30,4 +32,6 @@ export const cardTypes: Readonly<Record<string, ComponentType<CardProps>>> = {
   Assets: LinkedItemsCard,
   Navs: NavsCard,
   Content: ContentCard,
+  Documents: DocumentsCard,
+  Images: ImagesCard,
 };

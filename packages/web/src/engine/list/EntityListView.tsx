@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ExcelExportButton } from './ExcelExportButton.tsx';
 import { KpiStrip } from './KpiStrip.tsx';
 import { ListFooter } from './ListFooter.tsx';
+import type { RowToolProps } from './ListRow.tsx';
 import { ListTable } from './ListTable.tsx';
 import { matchedElsewhere } from './matched-elsewhere.ts';
 import { SearchAutocomplete } from './SearchAutocomplete.tsx';
@@ -34,13 +35,15 @@ interface Props {
   bulk: ReturnType<typeof useBulkTransitions>;
   /** The buttons of business-areas.md §2 that one entity's list has beside Add. */
   Tools?: ComponentType<ListToolProps>;
+  /** The tool one entity's rows have beside the shared ones (an invoice's download icon). */
+  RowTool?: ComponentType<RowToolProps> | undefined;
 }
 
 /**
  * An entity's list page (business-areas.md §2): title and Add, the search row with its tools, the
  * advanced search, the selection's workflow transitions, the table with its side view, and paging.
  */
-export function EntityListView({ list, pinned, bulk, Tools }: Props) {
+export function EntityListView({ list, pinned, bulk, Tools, RowTool }: Props) {
   const { t, i18n } = useTranslation();
   const { entity, rows } = list;
   const [configuring, setConfiguring] = useState(false);
@@ -132,6 +135,7 @@ export function EntityListView({ list, pinned, bulk, Tools }: Props) {
             selectable={list.settings.transitions}
             rowActions={list.settings.rowActions}
             expandPath={list.settings.expandPath}
+            RowTool={RowTool}
             onReload={rows.reload}
           />
           {list.sideViewShown && (

@@ -1,6 +1,7 @@
 import type { EntityRecord } from '@lessor/domain/api';
+import type { EntityDefinition } from '@lessor/domain/entities';
 import { flexRender, type Row } from '@tanstack/react-table';
-import { Fragment, memo, useState } from 'react';
+import { type ComponentType, Fragment, memo, Suspense, useState } from 'react';
 import { fillTemplate } from './fill-template.ts';
 import type { RowAction } from './list-page-settings.ts';
 import { RowActions } from './RowActions.tsx';
@@ -14,6 +15,12 @@ interface RowLabels {
   unpin: string;
 }
 
+/** What an entity's own row tool (an invoice's download icon) is given. */
+export interface RowToolProps {
+  entity: EntityDefinition;
+  record: EntityRecord;
+}
+
 /** What every row of a table shares; the table keeps it stable so unchanged rows do not redraw. */
 export interface RowOptions {
   labels: RowLabels;
@@ -21,6 +28,9 @@ export interface RowOptions {
   rowActions: readonly RowAction[];
   /** API path template of a row's details; rows expand when there is one. */
   expandPath: string | undefined;
+  /** One entity's own tool in every row, beside the shared ones (business-areas.md §2). */
+  RowTool: ComponentType<RowToolProps> | undefined;
+  entity: EntityDefinition;
   onToggleSelected(registration: string): void;
   onTogglePinned(registration: string): void;
   onFocus(registration: string): void;
@@ -97,6 +107,11 @@ export const ListRow = memo(function ListRow({
             >
               <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
             </button>
+          )}
+          {options.RowTool && (
+            <Suspense fallback={null}>
+              <options.RowTool entity={options.entity} record={record} />
+            </Suspense>
           )}
           {options.rowActions.length > 0 && (
             <RowActions record={record} actions={options.rowActions} onReload={options.onReload} />

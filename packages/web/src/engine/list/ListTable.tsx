@@ -12,7 +12,7 @@ import { ListRow, type RowOptions } from './ListRow.tsx';
 import './list-table.css';
 import { SortableHeader } from './SortableHeader.tsx';
 
-interface Props extends Omit<RowOptions, 'labels'> {
+interface Props extends Omit<RowOptions, 'labels' | 'entity'> {
   entity: EntityDefinition;
   columns: readonly ColumnDefinition[];
   records: readonly EntityRecord[];
@@ -96,12 +96,14 @@ export function ListTable(props: Props) {
       selectable: props.selectable,
       rowActions: props.rowActions,
       expandPath: props.expandPath,
+      RowTool: props.RowTool,
+      entity,
       onToggleSelected: (registration) => latest.current.onToggleSelected(registration),
       onTogglePinned: (registration) => latest.current.onTogglePinned(registration),
       onFocus: (registration) => latest.current.onFocus(registration),
       onReload: () => latest.current.onReload(),
     }),
-    [t, props.selectable, props.rowActions, props.expandPath],
+    [t, props.selectable, props.rowActions, props.expandPath, props.RowTool, entity],
   );
 
   return (

@@ -12,6 +12,7 @@ describe('the fields of a detail page', () => {
     ]);
     expect(layout.right.map((card) => [card.type, card.sticky ?? false])).toEqual([
       ['Workflow', true],
+      ['Documents', false],
       ['Notes', false],
       ['History', false],
       ['Audits', false],
@@ -28,6 +29,21 @@ describe('the fields of a detail page', () => {
     });
     expect(fields.email).toMatchObject({ type: 'email', mandatory: true, widget: 'text' });
     expect(fields.lastName?.hidden).toBe(true);
+  });
+});
+
+describe('the files of a record', () => {
+  it('gives the records a leasing back office files documents with a Documents card, and pictured goods an Images card', () => {
+    const cardTypes = (name: string) => {
+      const entity = findEntity(name);
+      if (!entity) throw new Error(`${name} is declared`);
+      return layoutFromEntity(entity).right.map((card) => card.type);
+    };
+    for (const name of ['Contract', 'Person', 'Asset', 'Invoice'])
+      expect(cardTypes(name), name).toContain('Documents');
+    expect(cardTypes('Asset')).toContain('Images');
+    expect(cardTypes('Invoice')).not.toContain('Images');
+    expect(cardTypes('Currency')).not.toContain('Documents');
   });
 });
 

@@ -63,10 +63,41 @@ function calculatorCards(entity: EntityDefinition): LayoutCard[] {
   ];
 }
 
+/** Files a leasing back office keeps with a record: signed contracts, ids, invoices, reports. */
+const entitiesWithDocuments = new Set([
+  'Contract',
+  'Deal',
+  'Agreement',
+  'Amendment',
+  'CreditLine',
+  'Person',
+  'Prospect',
+  'Asset',
+  'AssetLot',
+  'Collateral',
+  'Maintenance',
+  'Inspection',
+  'Invoice',
+  'Case',
+  'Claim',
+  'Committee',
+]);
+/** Records people photograph: the financed goods, their inspections and damages. */
+const entitiesWithImages = new Set(['Asset', 'AssetLot', 'Collateral', 'Inspection', 'Claim']);
+
+/** The Images and Documents cards; like Notes, they show only once the record has an id. */
+function fileCards(entity: EntityDefinition): LayoutCard[] {
+  return [
+    ...(entitiesWithImages.has(entity.name) ? [{ type: 'Images', title: 'Images' }] : []),
+    ...(entitiesWithDocuments.has(entity.name) ? [{ type: 'Documents', title: 'Documents' }] : []),
+  ];
+}
+
 /**
  * The detail page an entity gets when no layout is configured: one card per declared form section
  * (persons and asset lists in cards of their own) and the records naming it on the left; the
- * sticky workflow card, notes, history and audits on the right (those need a saved record).
+ * sticky workflow card, images and documents, notes, history and audits on the right (those need a
+ * saved record).
  */
 export function layoutFromEntity(entity: EntityDefinition): DetailLayout {
   const left = [
@@ -78,6 +109,7 @@ export function layoutFromEntity(entity: EntityDefinition): DetailLayout {
     : [
         { type: 'Workflow', title: 'Workflow', sticky: true },
         ...calculatorCards(entity),
+        ...fileCards(entity),
         ...(entity.name === 'Note' ? [] : [{ type: 'Notes', title: 'Notes' }]),
         { type: 'History', title: 'History' },
         { type: 'Audits', title: 'Audits', collapsed: true },

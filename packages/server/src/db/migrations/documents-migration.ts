@@ -1,0 +1,37 @@
+import { type Kysely, sql } from 'kysely';
+import { protectTenantTable } from './tenant-policy.ts';
+
+/**
+ * The files attached to records. The bytes live in the row beside their metadata rather than in
+ * LESSOR_DATA_DIR: an upload, a rename and a delete are then one transaction each (no file left
+ * without its row, or the reverse), the tenant's row-level security guards the bytes as well as
+ * the names, one backup holds everything, and API nodes sharing a PostgreSQL server stay
+ * stateless. PostgreSQL keeps large `bytea` values out of line (TOAST), so listing the metadata
+ * never reads them; uploads are capped (see documents/read-document-upload.ts) to keep rows sane.
+ */
+export async function createRecordDocuments(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('record_documents')
+    .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
+    .addColumn('tenant', 'text', (col) => col.notNull().references('tenants.id'))
+    .addColumn('entity_name', 'text', (col) => col.notNull())
+    // The record's own id: a registration may still be a temporary one from offline work.
+    .addColumn('record_id', 'uuid', (col) => col.notNull())
+    .addColumn('entity_registration', 'text', (col) => col.notNull())
+    .addColumn('name', 'text', (col) => col.notNull())
+    .addColumn('type', 'text', (col) => col.notNull())
+    .addColumn('mime_type', 'text', (col) => col.notNull())
+    .addColumn('size', 'integer', (col) => col.notNull())
+    .addColumn('content', 'bytea', (col) => col.notNull())
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn('created_by', 'text', (col) => col.notNull())
+    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn('updated_by', 'text', (col) => col.notNull())
+    .execute();
+  await db.schema
+    .createIndex('record_documents_record')
+    .on('record_documents')
+    .columns(['tenant', 'entity_name', 'record_id', 'type'])
+    .execute();
+  await protectTenantTable(db, 'record_documents');
+}

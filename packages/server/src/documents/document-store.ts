@@ -1,0 +1,184 @@
+import type { RecordDocument } from '@lessor/domain/api';
+import { LessorError } from '@lessor/domain/errors';
+import type { TenantTransaction } from '../db/with-tenant.ts';
+
+/** The record documents belong to, as found in its entity's table. */
+export interface DocumentOwner {
+  tenant: string;
+  entityName: string;
+  recordId: string;
+  registration: string;
+}
+
+const metadataColumns = [
+  'id',
+  'entity_name',
+  'entity_registration',
+  'name',
+  'type',
+  'mime_type',
+  'size',
+  'created_at',
+  'created_by',
+  'updated_at',
+  'updated_by',
+] as const;
+
+/** The sort keys a documents list accepts, and their columns. */
+const sortColumns = {
+  name: 'name',
+  type: 'type',
+  mimeType: 'mime_type',
+  size: 'size',
+  _insertDate: 'created_at',
+  _updateDate: 'updated_at',
+} as const;
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type DocumentMetadata = Omit<RecordDocument, 'contentToken'>;
+
+/** Reads and writes the files of a record; every call runs in the tenant's transaction. */
+export class DocumentStore {
+  readonly #trx: TenantTransaction;
+  readonly #owner: DocumentOwner;
+
+  constructor(trx: TenantTransaction, owner: DocumentOwner) {
+    this.#trx = trx;
+    this.#owner = owner;
+  }
+
+  /** The record's documents, of the given types when some are named, newest first unless sorted. */
+  async list(types: readonly string[], sort: readonly string[]): Promise<DocumentMetadata[]> {
+    let query = this.#documents().select(metadataColumns);
+    if (types.length > 0) query = query.where('type', 'in', types);
+    for (const key of sort) {
+      const descending = key.startsWith('-');
+      const column = sortColumns[(descending ? key.slice(1) : key) as keyof typeof sortColumns];
+      if (!column) throw new LessorError('INVALID_FIELD_IN_QUERY', ['sort']);
+      query = query.orderBy(column, descending ? 'desc' : 'asc');
+    }
+    const rows = await query.orderBy('created_at', 'desc').orderBy('id').execute();
+    return rows.map(toDocument);
+  }
+
+  async find(documentId: string): Promise<DocumentMetadata> {
+    const row = await this.#documents()
+      .select(metadataColumns)
+      .where('id', '=', this.#checkedId(documentId))
+      .executeTakeFirst();
+    if (!row) throw notFound(documentId);
+    return toDocument(row);
+  }
+
+  async content(documentId: string): Promise<{ document: DocumentMetadata; content: Buffer }> {
+    const row = await this.#documents()
+      .select([...metadataColumns, 'content'])
+      .where('id', '=', this.#checkedId(documentId))
+      .executeTakeFirst();
+    if (!row) throw notFound(documentId);
+    return { document: toDocument(row), content: row.content };
+  }
+
+  async add(
+    file: { name: string; type: string; mimeType: string; content: Buffer },
+    username: string,
+  ): Promise<DocumentMetadata> {
+    const row = await this.#trx
+      .insertInto('record_documents')
+      .values({
+        tenant: this.#owner.tenant,
+        entity_name: this.#owner.entityName,
+        record_id: this.#owner.recordId,
+        entity_registration: this.#owner.registration,
+        name: file.name,
+        type: file.type,
+        mime_type: file.mimeType,
+        size: file.content.length,
+        content: file.content,
+        created_by: username,
+        updated_by: username,
+      })
+      .returning(metadataColumns)
+      .executeTakeFirstOrThrow();
+    return toDocument(row);
+  }
+
+  async change(
+    documentId: string,
+    change: { name?: string; type?: string },
+    username: string,
+  ): Promise<DocumentMetadata> {
+    const row = await this.#trx
+      .updateTable('record_documents')
+      .set({ ...change, updated_by: username, updated_at: new Date() })
+      .where('tenant', '=', this.#owner.tenant)
+      .where('entity_name', '=', this.#owner.entityName)
+      .where('record_id', '=', this.#owner.recordId)
+      .where('id', '=', this.#checkedId(documentId))
+      .returning(metadataColumns)
+      .executeTakeFirst();
+    if (!row) throw notFound(documentId);
+    return toDocument(row);
+  }
+
+  async remove(documentId: string): Promise<void> {
+    const removed = await this.#trx
+      .deleteFrom('record_documents')
+      .where('tenant', '=', this.#owner.tenant)
+      .where('entity_name', '=', this.#owner.entityName)
+      .where('record_id', '=', this.#owner.recordId)
+      .where('id', '=', this.#checkedId(documentId))
+      .executeTakeFirst();
+    if (removed.numDeletedRows === 0n) throw notFound(documentId);
+  }
+
+  /** The owner's documents; row-level security is the second guard of the tenant. */
+  #documents() {
+    return this.#trx
+      .selectFrom('record_documents')
+      .where('tenant', '=', this.#owner.tenant)
+      .where('entity_name', '=', this.#owner.entityName)
+      .where('record_id', '=', this.#owner.recordId);
+  }
+
+  /** A document id is a uuid: anything else names no document (and must not reach a uuid cast). */
+  #checkedId(documentId: string): string {
+    if (!uuid.test(documentId)) throw notFound(documentId);
+    return documentId;
+  }
+}
+
+function notFound(documentId: string): LessorError {
+  return new LessorError('ENTITY_REGISTRATION_NOT_FOUND', ['Document', documentId]);
+}
+
+interface MetadataRow {
+  id: string;
+  entity_name: string;
+  entity_registration: string;
+  name: string;
+  type: string;
+  mime_type: string;
+  size: number;
+  created_at: Date;
+  created_by: string;
+  updated_at: Date;
+  updated_by: string;
+}
+
+function toDocument(row: MetadataRow): DocumentMetadata {
+  return {
+    _id: row.id,
+    name: row.name,
+    type: row.type,
+    mimeType: row.mime_type,
+    size: row.size,
+    entityName: row.entity_name,
+    entityRegistration: row.entity_registration,
+    _insertDate: new Date(row.created_at).toISOString(),
+    _insertUser: row.created_by,
+    _updateDate: new Date(row.updated_at).toISOString(),
+    _updateUser: row.updated_by,
+  };
+}

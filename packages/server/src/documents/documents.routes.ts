@@ -1,0 +1,168 @@
+import multipart from '@fastify/multipart';
+import type { ContentDisposition, RecordDocument } from '@lessor/domain/api';
+import { type EntityDefinition, entities } from '@lessor/domain/entities';
+import { LessorError } from '@lessor/domain/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actorOf } from '../auth/authenticate.plugin.ts';
+import type { Database } from '../db/database.ts';
+import { type TenantTransaction, withTenant } from '../db/with-tenant.ts';
+import { findRecordRow } from '../entities/find-record.ts';
+import { type QueryString, single } from '../entities/read-list-request.ts';
+import { contentHeaders } from './content-headers.ts';
+import type { DocumentContentTokens } from './document-content-tokens.ts';
+import { documentName, documentType } from './document-fields.ts';
+import { type DocumentMetadata, DocumentStore } from './document-store.ts';
+import { documentUploadLimits, readDocumentUpload } from './read-document-upload.ts';
+
+interface RecordRoute {
+  Params: { id: string };
+  Querystring: QueryString;
+}
+
+interface DocumentRoute {
+  Params: { id: string; docId: string };
+  Querystring: QueryString;
+  Body: unknown;
+}
+
+/**
+ * The documents of a record, under every entity the API writes (foundation.md §7, entity
+ * sub-calls): list (`?type=INVOICE`, `sort=-type,name`), upload, read one, rename, delete, and
+ * the content. Permissions are the record's: reading its documents needs 'read' on its
+ * collection, changing them 'write'. The content answers a short-lived token in the query instead
+ * of the session, since it opens in a new window or an image element.
+ */
+export async function registerDocumentRoutes(
+  app: FastifyInstance,
+  db: Database,
+  tokens: DocumentContentTokens,
+): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: documentUploadLimits });
+    for (const entity of entities)
+      if (!entity.apiReadOnly) registerRecordDocuments(scope, { db, tokens, entity });
+  });
+}
+
+interface Context {
+  db: Database;
+  tokens: DocumentContentTokens;
+  entity: EntityDefinition;
+}
+
+function registerRecordDocuments(app: FastifyInstance, context: Context): void {
+  const { db, tokens, entity } = context;
+  const listPath = `${entity.apiPath}/:id/documents`;
+  const itemPath = `${listPath}/:docId`;
+
+  /** Runs `work` on the documents of the record the path names, in the caller's tenant. */
+  const onRecord = <T>(
+    request: FastifyRequest<{ Params: { id: string } }>,
+    work: (store: DocumentStore, trx: TenantTransaction) => Promise<T>,
+  ) => {
+    const { tenant } = actorOf(request);
+    return withTenant(db.app, tenant, async (trx) =>
+      work(await storeOf(trx, tenant, entity, request.params.id), trx),
+    );
+  };
+  const withToken = async (request: FastifyRequest, document: DocumentMetadata): Promise<RecordDocument> => ({
+    ...document,
+    contentToken: await tokens.issue({
+      ...actorOf(request),
+      entityName: entity.name,
+      documentId: document._id,
+    }),
+  });
+
+  app.get<RecordRoute>(listPath, async (request) => {
+    const types = commaList(single(request.query, 'type'));
+    const sort = commaList(single(request.query, 'sort'));
+    const documents = await onRecord(request, (store) => store.list(types, sort));
+    return Promise.all(documents.map((document) => withToken(request, document)));
+  });
+
+  app.get<DocumentRoute>(itemPath, async (request) =>
+    withToken(request, await onRecord(request, (store) => store.find(request.params.docId))),
+  );
+
+  app.post<RecordRoute>(listPath, async (request, reply) => {
+    const upload = await readDocumentUpload(request);
+    const { username, tenant } = actorOf(request);
+    const name = documentName(upload.name ?? upload.fileName);
+    const added = await onRecord(request, async (store, trx) => {
+      const type = await documentType(trx, tenant, upload.type);
+      const mimeType = upload.mimeType || 'application/octet-stream';
+      return store.add({ name, type, mimeType, content: upload.content }, username);
+    });
+    return reply.code(201).send(await withToken(request, added));
+  });
+
+  app.patch<DocumentRoute>(itemPath, async (request) => {
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw new LessorError('MISSING_BODY_PAYLOAD');
+    const { name, type } = body as { name?: unknown; type?: unknown };
+    if (name === undefined && type === undefined) throw new LessorError('MISSING_FIELD_IN_BODY', ['name']);
+    const { username, tenant } = actorOf(request);
+    const changed = await onRecord(request, async (store, trx) =>
+      store.change(
+        request.params.docId,
+        {
+          ...(name !== undefined ? { name: documentName(name) } : {}),
+          ...(type !== undefined ? { type: await documentType(trx, tenant, type) } : {}),
+        },
+        username,
+      ),
+    );
+    return withToken(request, changed);
+  });
+
+  app.delete<DocumentRoute>(itemPath, async (request, reply) => {
+    await onRecord(request, (store) => store.remove(request.params.docId));
+    return reply.code(204).send();
+  });
+
+  app.get<DocumentRoute>(`${itemPath}/content`, { config: { public: true } }, async (request, reply) => {
+    const disposition = contentDisposition(single(request.query, 'contentDisposition'));
+    const token = single(request.query, 'token');
+    if (!token) throw new LessorError('MISSING_FIELD_IN_QUERY', ['token']);
+    const grant = await tokens.verify(token);
+    if (!grant || grant.documentId !== request.params.docId || grant.entityName !== entity.name)
+      throw new LessorError('INVALID_TOKEN');
+    // The token's tenant, never one the request could choose: another tenant's document stays unseen.
+    const { document, content } = await withTenant(db.app, grant.tenant, async (trx) =>
+      (await storeOf(trx, grant.tenant, entity, request.params.id)).content(request.params.docId),
+    );
+    const headers = contentHeaders(document, disposition);
+    if (!headers['content-security-policy']) reply.removeHeader('content-security-policy');
+    return reply.headers(headers).send(content);
+  });
+}
+
+async function storeOf(
+  trx: TenantTransaction,
+  tenant: string,
+  entity: EntityDefinition,
+  id: string,
+): Promise<DocumentStore> {
+  const row = await findRecordRow(trx, tenant, entity, id);
+  return new DocumentStore(trx, {
+    tenant,
+    entityName: entity.name,
+    recordId: row.id,
+    registration: row.registration,
+  });
+}
+
+function commaList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+function contentDisposition(value: string | undefined): ContentDisposition {
+  if (value === undefined || value === 'inline') return 'inline';
+  if (value === 'attachment') return 'attachment';
+  throw new LessorError('INVALID_FIELD_IN_QUERY', ['contentDisposition']);
+}

@@ -1,0 +1,54 @@
+import { LessorError } from '@lessor/domain/errors';
+import type { FastifyRequest } from 'fastify';
+
+/** The largest file a record accepts: scans, signed contracts and photos, not videos. */
+const maxDocumentBytes = 20 * 1024 * 1024;
+
+/** The multipart limits the documents routes register: one file and its two optional fields. */
+export const documentUploadLimits = { fileSize: maxDocumentBytes, files: 1, fields: 4, parts: 5 };
+
+export interface DocumentUpload {
+  content: Buffer;
+  fileName: string;
+  mimeType: string;
+  /** The `type` and `name` fields sent beside the file (foundation.md §7). */
+  type: string | undefined;
+  name: string | undefined;
+}
+
+/**
+ * Reads `POST {route}/{id}/documents`: a multipart body with one `file` and optional `type` and
+ * `name` fields, in any order. The whole file is read before anything is written, so a refused or
+ * broken upload leaves nothing behind.
+ */
+export async function readDocumentUpload(request: FastifyRequest): Promise<DocumentUpload> {
+  if (!request.isMultipart()) throw new LessorError('MISSING_FILE_IN_REQUEST');
+  let file: Pick<DocumentUpload, 'content' | 'fileName' | 'mimeType'> | undefined;
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        file = { content: await part.toBuffer(), fileName: part.filename, mimeType: part.mimetype };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    throw uploadError(error);
+  }
+  if (!file) throw new LessorError('MISSING_FILE_IN_REQUEST');
+  if (file.content.length === 0) throw new LessorError('INVALID_FIELD_IN_BODY', ['file']);
+  return { ...file, type: fields.type, name: fields.name };
+}
+
+/** What a failure of the multipart reader means for the caller. */
+function uploadError(error: unknown): LessorError {
+  if (error instanceof LessorError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new LessorError('BODY_TOO_LARGE', [maxDocumentBytes]);
+  if (code === 'FST_FILES_LIMIT') return new LessorError('INVALID_FIELD_IN_BODY', ['file']);
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return new LessorError('INVALID_FIELD_IN_BODY', ['fields']);
+  // A truncated or malformed body: nothing usable was sent.
+  return new LessorError('MISSING_FILE_IN_REQUEST');
+}

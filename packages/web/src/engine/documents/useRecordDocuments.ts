@@ -1,0 +1,73 @@
+import { type ContentDisposition, type RecordDocument, recordDocumentPaths } from '@lessor/domain/api';
+import type { EntityDefinition } from '@lessor/domain/entities';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '../../api/api-client.ts';
+import { openInNewWindow } from './open-in-new-window.ts';
+
+interface Upload {
+  file: File;
+  type?: string | undefined;
+}
+
+/**
+ * The documents of a saved record (foundation.md §7, entity sub-calls), of some types when asked
+ * (`['MAINIMAGE', 'IMAGE']`), with what a card does to them: upload, rename, delete, open. Nothing
+ * is asked before the record has a registration.
+ */
+export function useRecordDocuments(
+  entity: EntityDefinition,
+  registration: string | undefined,
+  types: readonly string[] = [],
+) {
+  const queryClient = useQueryClient();
+  const paths = recordDocumentPaths(entity.apiPath, registration ?? '');
+  const typeFilter = types.join(',');
+  const ownKey = ['documents', entity.name, registration];
+  const documents = useQuery({
+    queryKey: [...ownKey, typeFilter],
+    queryFn: () =>
+      apiJson<RecordDocument[]>(
+        typeFilter ? `${paths.list}?${new URLSearchParams({ type: typeFilter })}` : paths.list,
+      ),
+    enabled: registration !== undefined,
+  });
+  // The Documents and Images cards of one record show the same files: a change refreshes both.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ownKey });
+
+  const upload = useMutation({
+    mutationFn: ({ file, type }: Upload) => {
+      const form = new FormData();
+      if (type) form.append('type', type);
+      form.append('file', file);
+      return apiJson<RecordDocument>(paths.list, { method: 'POST', body: form });
+    },
+    onSuccess: refresh,
+  });
+  const rename = useMutation({
+    mutationFn: ({ document, name }: { document: RecordDocument; name: string }) =>
+      apiJson<RecordDocument>(paths.item(document._id), { method: 'PATCH', body: { name } }),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (document: RecordDocument) => apiJson<void>(paths.item(document._id), { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+
+  /** Opens the content in a new window, with a token fresh from the server (a listed one may be old). */
+  const open = async (document: RecordDocument, disposition: ContentDisposition = 'inline') => {
+    const fresh = await apiJson<RecordDocument>(paths.item(document._id));
+    openInNewWindow(paths.content(fresh, disposition));
+  };
+
+  return {
+    documents: documents.data ?? [],
+    isLoading: documents.isLoading,
+    error: documents.error,
+    upload,
+    rename,
+    remove,
+    open,
+    /** The content's address for an image element, with the listed token. */
+    contentUrl: (document: RecordDocument) => paths.content(document, 'inline'),
+  };
+}
