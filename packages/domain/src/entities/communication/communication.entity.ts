@@ -1,5 +1,5 @@
 import { defineEntity } from '../define-entity.ts';
-import { choice, dateTime, link, longText, text } from '../shared/field-builders.ts';
+import { choice, dateTime, email, link, longText, text } from '../shared/field-builders.ts';
 
 /** A message exchanged with a person: e-mail, letter, call (business-areas.md §3). */
 export const communicationEntity = defineEntity({
@@ -14,6 +14,8 @@ export const communicationEntity = defineEntity({
   fields: {
     date: dateTime('Date'),
     subject: text('Subject'),
+    // The address an e-mail goes to when it names no person (a partner invited to register).
+    email: email(),
     category: choice('Category', 'communicationCategory'),
     personRegistration: link('Person'),
     orgaRegistration: link('Organization'),

@@ -2,6 +2,7 @@ import { defineEntity } from '../define-entity.ts';
 import {
   amount,
   choice,
+  count,
   currency,
   date,
   link,
@@ -28,6 +29,8 @@ export const invoiceEntity = defineEntity({
     paymentMode: choice('Payment mode', 'paymentMode', ['TRANSFER', 'DIRECT_DEBIT', 'CHEQUE', 'CARD']),
     paymentCondition: choice('Payment condition', 'paymentCondition'),
     contractRegistration: link('Contract'),
+    // The payment-plan row a billing run made this invoice for: a later run skips that instalment.
+    instalmentIndex: count('Instalment', { readOnly: true }),
     persons: persons(['PAYER', 'PAYEE']),
     amountExclTax: amount('Amount excl. tax'),
     amountInclTax: amount('Amount incl. tax'),

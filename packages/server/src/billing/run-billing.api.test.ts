@@ -1,0 +1,220 @@
+import { profilesPermissionsDocument } from '@lessor/domain/permissions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueLoginToken } from '../auth/login-tokens.ts';
+import { writeConfigurationDocument } from '../configuration/configuration-documents.ts';
+import { withTenant } from '../db/with-tenant.ts';
+import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+
+const contracts = '/api/financing/contracts';
+const invoices = '/api/billing/invoices';
+const runBilling = '/api/script/runs/run-billing';
+
+/** Twelve monthly instalments of 100 from 15 January 2025: due 15 February, 15 March, ... */
+const lease = {
+  name: 'Van lease',
+  financedAmountExclTax: 1200,
+  duration: 12,
+  frequency: 'MONTHLY',
+  rate: 0,
+  startDate: '2025-01-15',
+  currency: 'EUR',
+  clientRegistration: 'PER00000001',
+};
+
+describe.each(await availableTestDatabases())('billing runs on the $name database', (database) => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await startTestApp(await database.open(), { permissionsCacheMs: 0 });
+  });
+  afterAll(() => testApp.close());
+
+  async function contract(
+    client: TestClient,
+    body: Record<string, unknown>,
+    steps = ['SUBMIT', 'APPROVE', 'ACTIVATE'],
+  ) {
+    const created = (
+      await client.request({ method: 'POST', url: contracts, payload: { ...lease, ...body } })
+    ).json();
+    for (const code of steps) {
+      const moved = await client.request({
+        method: 'GET',
+        url: `${contracts}/${created.registration}/transitions/${code}`,
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    return created as { registration: string };
+  }
+  const run = (client: TestClient, query: string) =>
+    client.request({ method: 'GET', url: `${runBilling}?${query}` });
+  const invoicesOf = async (client: TestClient) =>
+    (await client.request({ method: 'GET', url: `${invoices}?range=0-99&sort=dueDate` })).json() as Record<
+      string,
+      unknown
+    >[];
+
+  it('bills the due instalments of contracts that bill, once each', async () => {
+    const client = await testApp.tenantClient('billing');
+    const active = await contract(client, { organization: { registration: 'ORG1', name: 'Lyon' } });
+    await contract(client, { name: 'Still in study' }, ['STUDY']);
+
+    const first = await run(client, 'date=20250415');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toHaveLength(3);
+    expect(first.json()[0]).toMatchObject({
+      registration: 'INV00000001',
+      status: 'DRAFT',
+      type: 'SCHEDULE',
+      pr: 'R',
+      name: `${active.registration} instalment 1/12`,
+      contractRegistration: active.registration,
+      instalmentIndex: 1,
+      persons: [{ role: 'PAYER', personRegistration: 'PER00000001' }],
+      amountExclTax: 100,
+      amountInclTax: 100,
+      totalBalance: 100,
+      currency: 'EUR',
+      dueDate: '2025-02-15T00:00:00.000Z',
+      organization: { registration: 'ORG1', name: 'Lyon' },
+      _insertUser: client.username,
+    });
+    const listed = await invoicesOf(client);
+    expect(listed.map((invoice) => invoice.dueDate)).toEqual([
+      '2025-02-15T00:00:00.000Z',
+      '2025-03-15T00:00:00.000Z',
+      '2025-04-15T00:00:00.000Z',
+    ]);
+    const history = (
+      await client.request({
+        method: 'GET',
+        url: '/api/core/histories?entityRegistration=INV00000002&type=CREATE',
+      })
+    ).json();
+    expect(history).toHaveLength(1);
+
+    expect((await run(client, 'date=20250415')).json()).toEqual([]);
+    // An ISO timestamp counts by its UTC day: 15 May is due, 15 June is not.
+    const later = (await run(client, 'date=2025-05-20T10:00:00.000Z')).json();
+    expect(later.map((invoice: { instalmentIndex: number }) => invoice.instalmentIndex)).toEqual([4]);
+    expect(await invoicesOf(client)).toHaveLength(4);
+  });
+
+  it('bills only the organisations asked, all of them when none is', async () => {
+    const client = await testApp.tenantClient('billingorgs');
+    const lyon = await contract(client, { organization: { registration: 'ORG1', name: 'Lyon' } });
+    const paris = await contract(client, { organization: { registration: 'ORG2', name: 'Paris' } });
+    await contract(client, { organization: { registration: 'ORG3', name: 'Nice' } });
+
+    const some = (await run(client, 'date=20250215&organizations=ORG1,ORG2')).json();
+    expect(some.map((invoice: { contractRegistration: string }) => invoice.contractRegistration)).toEqual([
+      lyon.registration,
+      paris.registration,
+    ]);
+    expect((await run(client, 'date=20250215&organizations=')).json()).toHaveLength(1);
+  });
+
+  it("never bills another tenant's contracts", async () => {
+    const alpha = await testApp.tenantClient('billalpha');
+    const beta = await testApp.tenantClient('billbeta');
+    const alphaContract = await contract(alpha, {});
+
+    expect((await run(beta, 'date=20251231')).json()).toEqual([]);
+    expect(await invoicesOf(beta)).toEqual([]);
+    expect(await invoicesOf(alpha)).toEqual([]);
+    const billed = (await run(alpha, 'date=20250315')).json();
+    expect(billed.map((invoice: { contractRegistration: string }) => invoice.contractRegistration)).toEqual([
+      alphaContract.registration,
+      alphaContract.registration,
+    ]);
+    expect(await invoicesOf(beta)).toEqual([]);
+  });
+
+  it('creates nothing when one invoice is refused', async () => {
+    const client = await testApp.tenantClient('billingatomic');
+    await contract(client, {});
+    await contract(client, { currency: 'USD' });
+    // The tenant's currencies leave out the second contract's.
+    await withTenant(testApp.db.app, client.tenant, (trx) =>
+      writeConfigurationDocument(
+        trx,
+        client.tenant,
+        'lists',
+        { currency: [{ value: 'EUR' }] },
+        client.username,
+      ),
+    );
+    const refused = await run(client, 'date=20250415');
+    expect(refused.json()).toMatchObject({ status: 400, code: 'INVALID_FIELD_VALUE' });
+    expect(await invoicesOf(client)).toEqual([]);
+  });
+
+  it("follows the tenant's billable statuses", async () => {
+    const client = await testApp.tenantClient('billingstatuses');
+    const approved = await contract(client, {}, ['SUBMIT', 'APPROVE']);
+    expect((await run(client, 'date=20250215')).json()).toEqual([]);
+    await withTenant(testApp.db.app, client.tenant, (trx) =>
+      writeConfigurationDocument(
+        trx,
+        client.tenant,
+        'tenant-config',
+        { billing: { contractStatuses: ['APPROVED', 'ACTIVE'] } },
+        client.username,
+      ),
+    );
+    const billed = (await run(client, 'date=20250215')).json();
+    expect(billed).toMatchObject([{ contractRegistration: approved.registration, instalmentIndex: 1 }]);
+  });
+
+  it('refuses a run without a day, or on a day that does not exist', async () => {
+    const client = await testApp.tenantClient('billingdates');
+    await contract(client, {});
+    expect((await run(client, '')).json()).toMatchObject({
+      status: 400,
+      code: 'MISSING_MANDATORY_QUERY_FIELDS',
+    });
+    expect((await run(client, 'date=20250230')).json()).toMatchObject({ status: 400, code: 'INVALID_DATE' });
+    expect((await run(client, 'date=tomorrow')).json()).toMatchObject({ status: 400, code: 'INVALID_DATE' });
+    expect((await run(client, 'date=1&date=2')).json()).toMatchObject({ code: 'INVALID_FIELD_IN_QUERY' });
+    expect(await invoicesOf(client)).toEqual([]);
+  });
+
+  it('lets only the users who may write invoices run it', async () => {
+    const admin = await testApp.tenantClient('billingrights');
+    await contract(admin, {});
+    await withTenant(testApp.db.app, admin.tenant, (trx) =>
+      writeConfigurationDocument(
+        trx,
+        admin.tenant,
+        profilesPermissionsDocument,
+        { READER: ['read all'], BILLER: ['read all', 'write /api/billing/invoices'] },
+        admin.username,
+      ),
+    );
+    const signIn = async (profile: string) => {
+      const username = `${profile.toLowerCase()}@${admin.tenant}`;
+      await admin.request({
+        method: 'POST',
+        url: '/api/core/users',
+        payload: { username, profiles: [profile] },
+      });
+      const token = await issueLoginToken(testApp.db.app, { tenant: admin.tenant, username });
+      const login = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/core/auth/token/login',
+        payload: { token },
+      });
+      return `Bearer ${login.headers.authorization}`;
+    };
+    const as = async (profile: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: `${runBilling}?date=20250215`,
+        headers: { authorization: await signIn(profile) },
+      });
+    expect((await as('READER')).json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(await invoicesOf(admin)).toEqual([]);
+    const allowed = await as('BILLER');
+    expect(allowed.json()).toHaveLength(1);
+  });
+});

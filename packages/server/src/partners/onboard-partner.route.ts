@@ -1,0 +1,57 @@
+import { apiPaths } from '@lessor/domain/api';
+import {
+  communicationEntity,
+  type PartnerOnboarding,
+  partnerOnboardingFields,
+} from '@lessor/domain/entities';
+import { LessorError } from '@lessor/domain/errors';
+import { normalizeRecord, validateRecord } from '@lessor/domain/validation';
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../auth/authenticate.plugin.ts';
+import type { Database } from '../db/database.ts';
+import { EntityService } from '../entities/entity-service.ts';
+import { assertBodyObject } from '../entities/prepare-record.ts';
+import { writeOptions } from '../entities/write-options.ts';
+import { partnerInvitation } from './partner-invitation.ts';
+
+/**
+ * `POST /api/script/runs/onboard-partner` with `{companyName, email, message?}`: records the
+ * self-registration e-mail to a new partner as an outgoing communication, and answers it (201).
+ * The agreements list's 'Onboard a new partner' dialog sends it.
+ */
+export function registerOnboardPartner(app: FastifyInstance, db: Database): void {
+  const communications = new EntityService(db, communicationEntity);
+  app.post(
+    apiPaths.onboardPartner,
+    { config: { permission: `write ${communicationEntity.apiPath}` } },
+    async (request, reply) => {
+      const onboarding = readOnboarding(request.body);
+      const origin = `${request.protocol}://${request.host}`;
+      const answer = await communications.create(
+        actorOf(request),
+        partnerInvitation(onboarding, origin),
+        writeOptions(request),
+      );
+      return reply.code(answer.statusCode).send(answer.body);
+    },
+  );
+}
+
+/** The dialog's rules, checked again here: the first problem names the error, all go in `errors`. */
+function readOnboarding(body: unknown): PartnerOnboarding {
+  assertBodyObject(body);
+  const onboarding = normalizeRecord(partnerOnboardingFields, body);
+  const [first, ...others] = validateRecord(partnerOnboardingFields, onboarding);
+  if (first) {
+    const params =
+      first.code === 'INVALID_FIELD_VALUE' ? [onboarding[first.field], first.field] : [first.field];
+    throw new LessorError(first.code, params, [first, ...others]);
+  }
+  // Valid: the two mandatory texts are strings, and the message is one when present.
+  const { companyName, email, message } = onboarding;
+  return {
+    companyName: String(companyName),
+    email: String(email),
+    ...(typeof message === 'string' && message.trim() !== '' ? { message } : {}),
+  };
+}

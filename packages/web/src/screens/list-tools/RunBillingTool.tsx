@@ -1,0 +1,150 @@
+import { apiPaths, type EntityRecord, type UserConfiguration } from '@lessor/domain/api';
+import { findEntity } from '@lessor/domain/entities';
+import type { FieldOption } from '@lessor/domain/fields';
+import { hasPermission } from '@lessor/domain/permissions';
+import { Button, Group, Loader, Stack } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiJson } from '../../api/api-client.ts';
+import { FieldInput } from '../../engine/fields/FieldInput.tsx';
+import { createFormStore } from '../../engine/form/create-form-store.ts';
+import { FormModeContext } from '../../engine/form/FormModeContext.tsx';
+import { FormStoreContext } from '../../engine/form/FormStoreContext.tsx';
+import type { FormFields } from '../../engine/form/form-field.ts';
+import { revealField } from '../../engine/form/reveal-field.ts';
+import type { ListToolProps } from '../../engine/list/EntityListView.tsx';
+import { EditDialog } from '../../engine/modals/EditDialog.tsx';
+import { notifySuccess } from '../../notifications/notify.ts';
+import { useUserConfiguration } from '../../shell/useUserConfiguration.ts';
+
+const organizationsPath = `${findEntity('Organization')?.apiPath}?projection=registration,name&sort=name&range=0-249`;
+
+/** The run writes invoices: only the users who may write them are offered it. */
+function useMayRunBilling(): boolean {
+  const isAdmin = useUserConfiguration().data?.user.isAdmin === true;
+  const permissions = useQuery({
+    queryKey: ['identity', 'userPermissions'],
+    queryFn: async () => (await apiJson<UserConfiguration>(apiPaths.userConfiguration)).userPermissions,
+    enabled: !isAdmin,
+  });
+  return isAdmin || hasPermission({ permissions: permissions.data ?? {} }, 'write /api/billing/invoices');
+}
+
+/** The invoices list's 'Run billing' (business-areas.md §2): a dialog, then the billing run. */
+export function RunBillingTool({ list }: ListToolProps) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const queryClient = useQueryClient();
+  if (!useMayRunBilling()) return null;
+  return (
+    <>
+      <Button variant="default" onClick={() => setOpened(true)}>
+        {t('Run billing')}
+      </Button>
+      <EditDialog title={t('Run billing')} opened={opened} onClose={() => setOpened(false)}>
+        {opened && (
+          <BillingDialogContent
+            onCancel={() => setOpened(false)}
+            onBilled={() => {
+              setOpened(false);
+              // The rows and the KPI strip both come from the entity's queries.
+              void queryClient.invalidateQueries({ queryKey: [list.entity.name] });
+            }}
+          />
+        )}
+      </EditDialog>
+    </>
+  );
+}
+
+function BillingDialogContent(props: { onCancel(): void; onBilled(): void }) {
+  const { t } = useTranslation();
+  const organizations = useQuery({
+    queryKey: ['Organization', 'billing-options'],
+    queryFn: () => apiJson<EntityRecord[]>(organizationsPath),
+  });
+  if (organizations.isPending) return <Loader size="sm" aria-label={t('Loading')} />;
+  const options = (organizations.data ?? []).map(
+    (organization): FieldOption => ({
+      value: organization.registration,
+      label: typeof organization.name === 'string' ? organization.name : organization.registration,
+    }),
+  );
+  return <BillingForm {...props} organizations={options} />;
+}
+
+/** Today in the user's calendar, stored as date fields store days: UTC midnight. */
+function today(): string {
+  const now = new Date();
+  const day = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${day(now.getMonth() + 1)}-${day(now.getDate())}T00:00:00.000Z`;
+}
+
+/** The run's query (business-areas.md §7): the day as YYYYMMDD, the organisations as a comma list. */
+function billingQuery(values: Readonly<Record<string, unknown>>): string {
+  const chosen = Array.isArray(values.organizations) ? values.organizations.join(',') : '';
+  const date = String(values.date).slice(0, 10).replaceAll('-', '');
+  return new URLSearchParams({ date, ...(chosen ? { organizations: chosen } : {}) }).toString();
+}
+
+/** The run answers the invoices created, or a count of them (`nbTotal`). */
+function createdCount(answer: unknown): number {
+  if (Array.isArray(answer)) return answer.length;
+  const total = (answer as { nbTotal?: unknown } | null)?.nbTotal;
+  return typeof total === 'number' ? total : 0;
+}
+
+function BillingForm({
+  organizations,
+  onCancel,
+  onBilled,
+}: {
+  organizations: readonly FieldOption[];
+  onCancel(): void;
+  onBilled(): void;
+}) {
+  const { t } = useTranslation();
+  const scope = `billing${useId()}`;
+  const [store] = useState(() => {
+    const fields: FormFields = {
+      date: { type: 'date', label: 'Billing date', mandatory: true },
+      organizations: { type: 'select', label: 'Organizations', multiple: true, options: organizations },
+    };
+    return createFormStore(fields, { date: today(), organizations: [] }, {}, scope);
+  });
+  const run = useMutation({
+    mutationFn: () => apiJson<unknown>(`${apiPaths.runBilling}?${billingQuery(store.getValues())}`),
+    onSuccess: (answer) => {
+      notifySuccess('{{count}} invoice(s) created', { count: createdCount(answer) });
+      onBilled();
+    },
+    // A failure ends the loading state; the mutation cache tells it with the generic error notifier.
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const first = store.attemptSubmit()[0];
+    if (first) revealField(first, scope);
+    else run.mutate();
+  };
+  return (
+    <FormStoreContext.Provider value={store}>
+      <FormModeContext.Provider value={{ readOnly: false, disabled: run.isPending }}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <FieldInput path="date" />
+            <FieldInput path="organizations" />
+            <Group justify="end" gap="xs" mt="md">
+              <Button variant="default" onClick={onCancel}>
+                {t('Cancel')}
+              </Button>
+              <Button type="submit" loading={run.isPending}>
+                {t('Run billing')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </FormModeContext.Provider>
+    </FormStoreContext.Provider>
+  );
+}
