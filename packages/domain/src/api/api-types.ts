@@ -53,4 +53,6 @@ export const apiPaths = {
   totpLogin: '/api/core/auth/totp/login',
   users: '/api/core/users',
   userConfiguration: '/api/script/runs/user-configuration',
+  runBilling: '/api/script/runs/run-billing',
+  onboardPartner: '/api/script/runs/onboard-partner',
 } as const;

@@ -5,12 +5,15 @@ export {
   recordMetaFields,
   type TokenLoginRequest,
 } from './api-types.ts';
+export { type ContentDisposition, type RecordDocument, recordDocumentPaths } from './document-types.ts';
+export type { HierarchyLink, HierarchyPerson, PersonHierarchy } from './hierarchy-types.ts';
 export type {
   HostConfiguration,
   OidcConfiguration,
   OidcLoginRequest,
   OidcRefreshAnswer,
 } from './identity-types.ts';
+export type { RecordSchema, RecordSchemaProperty } from './record-schema-types.ts';
 export {
   type Menu,
   type TotpChallenge,

@@ -1,4 +1,9 @@
+export { type PartnerOnboarding, partnerOnboardingFields } from './agreement/partner-onboarding.ts';
+export { communicationEntity } from './communication/communication.entity.ts';
+export { contractEntity } from './contract/contract.entity.ts';
+export { contractPaymentPlan } from './contract/contract-payment-plan.ts';
 export { commonFields, defineEntity, toOption } from './define-entity.ts';
+export { documentEntity } from './document/document.entity.ts';
 export {
   type ColumnDefinition,
   type EntityDeclaration,
@@ -9,6 +14,12 @@ export {
   type ListPageDefaults,
   type PersonRoleFilter,
 } from './entity-definition.ts';
+export {
+  defaultBillableContractStatuses,
+  type InstalmentBilling,
+  instalmentInvoices,
+} from './invoice/instalment-invoices.ts';
+export { invoiceEntity } from './invoice/invoice.entity.ts';
 export { dashed, pluralise, words } from './names.ts';
 export { personEntity } from './person/person.entity.ts';
 export { personDisplayName } from './person/person-display-name.ts';

@@ -1,6 +1,7 @@
 import { type EntityRecord, recordMetaFields } from '@lessor/domain/api';
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
+import type { FieldDefinition } from '@lessor/domain/fields';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { dynoSetting } from '../db/migrations/entity-migrations.ts';
@@ -16,6 +17,8 @@ import { assertBodyObject, prepareRecord } from './prepare-record.ts';
 import { recordHistory } from './record-history.ts';
 import { recordToColumns, rowToRecord } from './record-mapping.ts';
 import { VersionConflictError } from './version-conflict.ts';
+
+type Fields = Readonly<Record<string, FieldDefinition>>;
 
 /** How a write is guarded: the version it is based on, and the client's idempotency key. */
 export interface WriteOptions {
@@ -46,37 +49,81 @@ export class EntityService {
   /** POST: answers 201 and the record, or the first answer again for a replayed idempotency key. */
   create(actor: Actor, body: unknown, options: WriteOptions = {}): Promise<StoredAnswer> {
     assertBodyObject(body);
+    return this.#idempotent(actor, options, 201, async (trx) =>
+      this.#createIn(trx, actor, body, await this.#fields(trx, actor)),
+    );
+  }
+
+  /**
+   * POST of an array (a paste of products, business-areas.md §7): every record is checked and
+   * created in one transaction, so either all are created or, at the first refusal, none. A
+   * refusal names the fields by their place in the array (`2.rate`).
+   */
+  createMany(actor: Actor, body: unknown, options: WriteOptions = {}): Promise<StoredAnswer> {
+    if (!Array.isArray(body)) throw new LessorError('INVALID_BODY_ARRAY');
+    if (body.length === 0) throw new LessorError('EMPTY_BODY_ARRAY');
     return this.#idempotent(actor, options, 201, async (trx) => {
-      const record = prepareRecord(this.#entity, body, {
-        context: { tenant: actor.tenant },
-        fields: await this.#fields(trx, actor),
-      });
-      const registration =
-        typeof record.registration === 'string'
-          ? record.registration
-          : await nextRegistration(trx, actor.tenant, this.#entity);
-      await this.#assertRegistrationFree(trx, actor, registration);
-      const row = await entityTables(trx)
-        .insertInto(this.#entity.table)
-        .values({
-          tenant: actor.tenant,
-          registration,
-          ...recordToColumns(record),
-          _insert_user: actor.username,
-          _update_user: actor.username,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow()
-        .catch((error: unknown) => {
-          // Two creations racing for one chosen registration: the loser is told, not failed.
-          throw (error as { code?: unknown } | null)?.code === '23505'
-            ? new LessorError('VALUE_ALREADY_EXISTS', [registration, 'registration'])
-            : error;
-        });
-      const created = rowToRecord(row);
-      await recordHistory(trx, actor, this.#entity, 'CREATE', undefined, created);
+      const fields = await this.#fields(trx, actor);
+      const created: EntityRecord[] = [];
+      for (const [index, item] of body.entries()) {
+        if (typeof item !== 'object' || item === null || Array.isArray(item))
+          throw new LessorError('INVALID_FIELD_IN_BODY', [String(index)]);
+        created.push(await this.#createIn(trx, actor, item, fields, `${index}.`));
+      }
       return created;
     });
+  }
+
+  /**
+   * Creates records in a transaction the caller already holds (a billing run writes its invoices
+   * with the reads that decided them): the same checks, registrations and history as POST. The
+   * transaction must be the actor's tenant's (`withTenant`); a refusal throws and nothing is kept.
+   */
+  async createWithin(
+    trx: TenantTransaction,
+    actor: Actor,
+    bodies: readonly Record<string, unknown>[],
+  ): Promise<EntityRecord[]> {
+    const fields = await this.#fields(trx, actor);
+    const created: EntityRecord[] = [];
+    for (const body of bodies) created.push(await this.#createIn(trx, actor, body, fields));
+    return created;
+  }
+
+  /** Checks one record and inserts it with its registration and its history, in the caller's transaction. */
+  async #createIn(
+    trx: TenantTransaction,
+    actor: Actor,
+    body: Record<string, unknown>,
+    fields: Fields,
+    at = '',
+  ): Promise<EntityRecord> {
+    const record = prepareRecord(this.#entity, body, { context: { tenant: actor.tenant }, fields, at });
+    const registration =
+      typeof record.registration === 'string'
+        ? record.registration
+        : await nextRegistration(trx, actor.tenant, this.#entity);
+    await this.#assertRegistrationFree(trx, actor, registration);
+    const row = await entityTables(trx)
+      .insertInto(this.#entity.table)
+      .values({
+        tenant: actor.tenant,
+        registration,
+        ...recordToColumns(record),
+        _insert_user: actor.username,
+        _update_user: actor.username,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+      .catch((error: unknown) => {
+        // Two creations racing for one chosen registration: the loser is told, not failed.
+        throw (error as { code?: unknown } | null)?.code === '23505'
+          ? new LessorError('VALUE_ALREADY_EXISTS', [registration, 'registration'])
+          : error;
+      });
+    const created = rowToRecord(row);
+    await recordHistory(trx, actor, this.#entity, 'CREATE', undefined, created);
+    return created;
   }
 
   /** PUT: the body is the whole new record. */
@@ -98,6 +145,13 @@ export class EntityService {
       const current = rowToRecord(row);
       this.#assertVersion(current, options.expectedVersion);
       await entityTables(trx).deleteFrom(this.#entity.table).where('id', '=', row.id).execute();
+      // The record's files go with it, in the same transaction (documents/documents.routes.ts).
+      await trx
+        .deleteFrom('record_documents')
+        .where('tenant', '=', actor.tenant)
+        .where('entity_name', '=', this.#entity.name)
+        .where('record_id', '=', row.id)
+        .execute();
       await recordHistory(trx, actor, this.#entity, 'DELETE', current, undefined);
     });
   }
@@ -148,7 +202,7 @@ export class EntityService {
     actor: Actor,
     { idempotency }: WriteOptions,
     statusCode: 200 | 201,
-    write: (trx: TenantTransaction) => Promise<EntityRecord>,
+    write: (trx: TenantTransaction) => Promise<EntityRecord | EntityRecord[]>,
   ): Promise<StoredAnswer> {
     return this.#transaction(actor, async (trx) => {
       if (idempotency) {
@@ -162,7 +216,7 @@ export class EntityService {
   }
 
   /** The declaration's fields, with the tenant's own reference lists. */
-  async #fields(trx: TenantTransaction, actor: Actor) {
+  async #fields(trx: TenantTransaction, actor: Actor): Promise<Fields> {
     return applyTenantLists(this.#entity.fields, await readTenantLists(trx, actor.tenant));
   }
 

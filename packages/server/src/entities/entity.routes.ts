@@ -23,6 +23,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Database, entity:
   const itemPath = `${entity.apiPath}/:id`;
   const asList = lazySerializer({ type: 'array', items: listRecordSchema(entity) });
   const asRecord = lazySerializer(recordSchema(entity));
+  const asRecords = lazySerializer({ type: 'array', items: recordSchema(entity) });
 
   app.get<{ Querystring: QueryString }>(entity.apiPath, async (request, reply) => {
     const listRequest = readListRequest(entity, request.query);
@@ -56,7 +57,12 @@ export function registerEntityRoutes(app: FastifyInstance, db: Database, entity:
 
   if (entity.apiReadOnly) return;
 
+  // An array body creates every record or none (a paste of products, business-areas.md §7).
   app.post(entity.apiPath, async (request, reply) => {
+    if (Array.isArray(request.body)) {
+      const answer = await service.createMany(actorOf(request), request.body, writeOptions(request));
+      return asRecords(reply).code(answer.statusCode).send(answer.body);
+    }
     const answer = await service.create(actorOf(request), request.body, writeOptions(request));
     return asRecord(reply).code(answer.statusCode).send(answer.body);
   });

@@ -19,7 +19,14 @@ export function prepareRecord(
     existing,
     context,
     fields = entity.fields,
-  }: { existing?: Data; context: ValidationContext; fields?: Readonly<Record<string, FieldDefinition>> },
+    at = '',
+  }: {
+    existing?: Data;
+    context: ValidationContext;
+    fields?: Readonly<Record<string, FieldDefinition>>;
+    /** Where the record sits in the body (`2.` for the third of an array), prefixed to the fields named. */
+    at?: string;
+  },
 ): Data {
   assertBodyObject(body);
   const record: Data = {};
@@ -48,7 +55,7 @@ export function prepareRecord(
       error.code !== 'INVALID_FIELD_VALUE' ||
       JSON.stringify(existing[error.field]) !== JSON.stringify(completed[error.field]),
   );
-  if (errors.length > 0) throw toLessorError(errors, completed);
+  if (errors.length > 0) throw toLessorError(errors, completed, at);
   return completed;
 }
 
@@ -76,11 +83,15 @@ function applyDefaults(entity: EntityDefinition, record: Data): void {
 }
 
 /** The first problem names the error; the whole list goes in `errors` for the form to show. */
-function toLessorError(errors: FieldError[], record: Data): LessorError {
+function toLessorError(errors: FieldError[], record: Data, at: string): LessorError {
   const [first] = errors as [FieldError, ...FieldError[]];
-  const params =
-    first.code === 'INVALID_FIELD_VALUE' ? [valueAt(record, first.field), first.field] : [first.field];
-  return new LessorError(first.code, params, errors);
+  const field = at + first.field;
+  const params = first.code === 'INVALID_FIELD_VALUE' ? [valueAt(record, first.field), field] : [field];
+  return new LessorError(
+    first.code,
+    params,
+    errors.map((error) => ({ ...error, field: at + error.field })),
+  );
 }
 
 function valueAt(record: Data, path: string): unknown {

@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { frenchBillingTexts } from './french-billing.ts';
 import { frenchCatalogue } from './french-catalogue.ts';
 import { frenchDetailPageTexts } from './french-detail-pages.ts';
+import { frenchDocumentTexts } from './french-documents.ts';
 import { frenchListScreenTexts } from './french-list-screens.ts';
+import { frenchProductsUsersTexts } from './french-products-users.ts';
 
 // The web application's own texts: `t('...')` and `notifySuccess('...')` calls, and the labels its
 // tables hand to `t`.
@@ -50,7 +53,13 @@ describe('the French catalogue', () => {
   });
 
   it('gives each text one translation, whichever part of the catalogue holds it', () => {
-    const parts = [frenchDetailPageTexts, frenchListScreenTexts];
+    const parts = [
+      frenchDetailPageTexts,
+      frenchListScreenTexts,
+      frenchProductsUsersTexts,
+      frenchDocumentTexts,
+      frenchBillingTexts,
+    ];
     const source = readFileSync(resolve(import.meta.dirname, 'french-catalogue.ts'), 'utf8');
     const own = [...source.matchAll(/^ {2}(?:'((?:[^'\\]|\\.)+)'|(\w+)):/gm)].map(
       (match) => match[1] ?? match[2],

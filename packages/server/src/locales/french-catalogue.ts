@@ -1,5 +1,8 @@
+import { frenchBillingTexts } from './french-billing.ts';
 import { frenchDetailPageTexts } from './french-detail-pages.ts';
+import { frenchDocumentTexts } from './french-documents.ts';
 import { frenchListScreenTexts } from './french-list-screens.ts';
+import { frenchProductsUsersTexts } from './french-products-users.ts';
 
 /**
  * French texts of the web application, keyed by their English text (the specification's
@@ -8,6 +11,9 @@ import { frenchListScreenTexts } from './french-list-screens.ts';
 export const frenchCatalogue: Readonly<Record<string, string>> = {
   ...frenchDetailPageTexts,
   ...frenchListScreenTexts,
+  ...frenchProductsUsersTexts,
+  ...frenchDocumentTexts,
+  ...frenchBillingTexts,
   // Shell
   'Main menu': 'Menu principal',
   'Bottom navigation': 'Navigation du bas',

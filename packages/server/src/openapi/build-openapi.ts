@@ -61,6 +61,7 @@ export function buildOpenApi(entities: readonly EntityDefinition[]): Json {
   const schemas: Json = { Error: errorSchema };
   for (const entity of entities) {
     const ref = { $ref: `#/components/schemas/${entity.name}` };
+    const oneOrMany = { oneOf: [ref, { type: 'array', items: ref }] };
     schemas[entity.name] = recordSchema(entity);
     schemas[`${entity.name}ListItem`] = listRecordSchema(entity);
     const tags = [entity.pluralLabel];
@@ -76,10 +77,10 @@ export function buildOpenApi(entities: readonly EntityDefinition[]): Json {
       get: listOperation(entity, tags),
       post: {
         tags,
-        summary: `Create a ${entity.label.toLowerCase()}`,
+        summary: `Create a ${entity.label.toLowerCase()}, or several at once (all or none)`,
         parameters: writeHeaders.slice(0, 1),
-        requestBody: { content: json(ref) },
-        responses: { 201: { description: 'Created', content: json(ref) }, 400: error },
+        requestBody: { content: json(oneOrMany) },
+        responses: { 201: { description: 'Created', content: json(oneOrMany) }, 400: error },
       },
     };
     paths[`${entity.apiPath}/{id}`] = {

@@ -22,6 +22,12 @@ const routes = [
     url: '/api/person/persons/PER00000001',
     allowed: ['ADMIN', 'READER', 'WRITER', 'PERSON_GETTER'],
   },
+  {
+    method: 'GET',
+    url: '/api/person/persons/PER00000001/hierarchy',
+    allowed: ['ADMIN', 'READER', 'WRITER', 'PERSON_GETTER'],
+  },
+  { method: 'GET', url: '/api/financing/products-schema', allowed: ['ADMIN', 'READER', 'WRITER'] },
   { method: 'POST', url: '/api/person/persons', allowed: ['ADMIN', 'WRITER'] },
   { method: 'PATCH', url: '/api/person/persons/PER00000001', allowed: ['ADMIN', 'WRITER'] },
   { method: 'GET', url: '/api/core/users', allowed: ['ADMIN', 'READER', 'WRITER', 'USER_ADMIN'] },

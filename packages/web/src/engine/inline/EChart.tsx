@@ -1,8 +1,8 @@
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
-import { type EChartsCoreOption, init, use } from 'echarts/core';
+import { type EChartsCoreOption, use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { EChartCanvas } from './EChartCanvas.tsx';
 
 // The charts and parts layouts use; the rest of ECharts is left out of the chunk.
 use([
@@ -26,17 +26,5 @@ export function EChart({
   label: string;
   height?: number;
 }) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!box.current) return;
-    const chart = init(box.current);
-    chart.setOption(option);
-    const resize = new ResizeObserver(() => chart.resize());
-    resize.observe(box.current);
-    return () => {
-      resize.disconnect();
-      chart.dispose();
-    };
-  }, [option]);
-  return <div ref={box} role="img" aria-label={label} style={{ width: '100%', height }} />;
+  return <EChartCanvas option={option} label={label} height={height} />;
 }

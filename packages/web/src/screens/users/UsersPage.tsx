@@ -3,15 +3,21 @@ import { Alert, Button, Group, Loader, Modal, Stack, Table, Title } from '@manti
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiJson } from '../../api/api-client.ts';
+import { OrganisationDiagram } from './OrganisationDiagram.tsx';
 import { UserForm } from './UserForm.tsx';
+import { useOpenedUserRow } from './useOpenedUserRow.ts';
 import { cellText } from './user-columns.ts';
 import { usersQueryKey, useUsersScreen } from './useUsersScreen.ts';
 
-/** The users screen: the tenant's users, and a form to add one for those who may. */
+/**
+ * The users screen: the tenant's users, a form to add one for those who may, and the relations
+ * diagram of the signed-in user's person.
+ */
 export function UsersPage() {
   const screen = useUsersScreen();
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
+  const openedRow = useOpenedUserRow();
   const create = useMutation({
     mutationFn: (user: UserInput) => apiJson<User>(apiPaths.users, { method: 'POST', body: user }),
     onSuccess: async () => {
@@ -41,7 +47,7 @@ export function UsersPage() {
             </Table.Thead>
             <Table.Tbody>
               {(screen.users.data ?? []).map((user) => (
-                <Table.Tr key={user.username}>
+                <Table.Tr key={user.username} {...openedRow.rowProps(user.username)}>
                   {screen.columns.map((column) => (
                     <Table.Td key={column.field}>{cellText(user, column.field)}</Table.Td>
                   ))}
@@ -51,6 +57,7 @@ export function UsersPage() {
           </Table>
         </Table.ScrollContainer>
       )}
+      <OrganisationDiagram personRegistration={screen.personRegistration} onUser={openedRow.open} />
       <Modal
         opened={adding}
         onClose={() => setAdding(false)}

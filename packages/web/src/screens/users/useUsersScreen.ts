@@ -6,7 +6,7 @@ import { userColumnsFor } from './user-columns.ts';
 
 export const usersQueryKey = ['identity', 'users'];
 
-/** The users list, the columns the viewer may see, and whether they may add users. */
+/** The users list, the columns the viewer may see, whether they may add users, and their person. */
 export function useUsersScreen() {
   const users = useQuery({
     queryKey: usersQueryKey,
@@ -26,6 +26,7 @@ export function useUsersScreen() {
     users,
     columns: userColumnsFor(flags),
     isAdmin: flags.isAdmin || flags.isMainAdmin || flags.isSuperAdmin,
+    personRegistration: viewer.data?.personRegistration,
     canAdd: namedChecks.canCreateUsers({ ...flags, permissions: permissions.data ?? {} }),
   };
 }

@@ -1,0 +1,53 @@
+/** French texts of the products list's paste and the users screen's relations diagram (see french-catalogue.ts). */
+export const frenchProductsUsersTexts: Readonly<Record<string, string>> = {
+  // Products: the paste of rows from a spreadsheet
+  'Paste products': 'Coller des produits',
+  'Copy rows from a spreadsheet, with a header row naming the fields, and paste them here.':
+    "Copiez des lignes d'un tableur, avec une ligne d'en-tête nommant les champs, et collez-les ici.",
+  Fields: 'Champs',
+  'Rows to create': 'Lignes à créer',
+  Create: 'Créer',
+  'Invalid data': 'Données invalides',
+  '{{n}} product(s) created': '{{n}} produit(s) créé(s)',
+  'Paste a header row and at least one row of values.':
+    "Collez une ligne d'en-tête et au moins une ligne de valeurs.",
+  'The column {{column}} names no field.': 'La colonne {{column}} ne désigne aucun champ.',
+  'The column {{column}} is named twice.': 'La colonne {{column}} est nommée deux fois.',
+  'Row {{row}} has more cells than the header.': "La ligne {{row}} a plus de cellules que l'en-tête.",
+  'Row {{row}}, column {{column}}: the value cannot be read.':
+    'Ligne {{row}}, colonne {{column}} : la valeur est illisible.',
+  'Row {{row}}: {{column}} is mandatory.': 'Ligne {{row}} : {{column}} est obligatoire.',
+  // Users: the organisation relations diagram
+  'Organisation relations': "Relations de l'organisation",
+  'Your user is linked to no person.': "Votre utilisateur n'est lié à aucune personne.",
+  Depth: 'Profondeur',
+  All: 'Tout',
+  Companies: 'Sociétés',
+  'Diagram view': 'Vue du diagramme',
+  Network: 'Réseau',
+  Tree: 'Arbre',
+  Expand: 'Agrandir',
+  'Only the {{n}} nearest persons are shown.': 'Seules les {{n}} personnes les plus proches sont affichées.',
+  'Diagram of {{persons}} persons and {{links}} relations, listed in the tables below':
+    'Diagramme de {{persons}} personnes et {{links}} relations, listées dans les tableaux ci-dessous',
+  'Persons in the diagram': 'Personnes du diagramme',
+  'Relations in the diagram': 'Relations du diagramme',
+  Person: 'Personne',
+  Type: 'Type',
+  'Steps from your person': 'Distance à votre personne',
+  User: 'Utilisateur',
+  'Open user': "Ouvrir l'utilisateur",
+  'Open user of {{name}}': "Ouvrir l'utilisateur de {{name}}",
+  From: 'De',
+  Relation: 'Relation',
+  To: 'À',
+  'Related to': 'Lié à',
+  'Organisation of': 'Organisation de',
+  'Signer of': 'Signataire de',
+  'Not a user': "Ce n'est pas un utilisateur",
+  Company: 'Société',
+  Employee: 'Salarié',
+  Individual: 'Particulier',
+  Organization: 'Organisation',
+  Professional: 'Professionnel',
+};

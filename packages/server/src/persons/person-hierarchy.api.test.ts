@@ -1,0 +1,99 @@
+import type { PersonHierarchy } from '@lessor/domain/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+
+const persons = '/api/person/persons';
+
+describe.each(await availableTestDatabases())('the person hierarchy on the $name database', (database) => {
+  let testApp: TestApp;
+  let client: TestClient;
+  let other: TestClient;
+  const registrations: Record<string, string> = {};
+
+  const create = async (as: TestClient, payload: Record<string, unknown>): Promise<string> => {
+    const response = await as.request({ method: 'POST', url: persons, payload });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ registration: string }>().registration;
+  };
+  const hierarchy = (as: TestClient, registration: string) =>
+    as.request({ method: 'GET', url: `${persons}/${registration}/hierarchy` });
+
+  beforeAll(async () => {
+    testApp = await startTestApp(await database.open());
+    client = await testApp.tenantClient('family');
+    other = await testApp.tenantClient('strangers');
+    registrations.subsidiary = await create(client, { type: 'C', name: 'Subsidiary' });
+    registrations.holding = await create(client, {
+      type: 'C',
+      name: 'Holding',
+      descendants: [{ personRegistration: registrations.subsidiary, relation: 'SHAREHOLDER', stake: 0.6 }],
+    });
+    registrations.employee = await create(client, {
+      type: 'I',
+      lastName: 'Martin',
+      orgaRegistration: registrations.subsidiary,
+    });
+    registrations.signer = await create(client, {
+      type: 'I',
+      lastName: 'Durand',
+      descendants: [{ personRegistration: registrations.subsidiary, relation: 'SIGNEROF' }],
+    });
+    registrations.unrelated = await create(client, { type: 'C', name: 'Unrelated' });
+  });
+  afterAll(() => testApp.close());
+
+  it('answers the person first, then every person related to it however far, with the links between them', async () => {
+    const response = await hierarchy(client, registrations.employee ?? '');
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<PersonHierarchy>();
+    expect(answer.persons[0]).toMatchObject({
+      registration: registrations.employee,
+      name: 'Martin',
+      type: 'I',
+    });
+    expect(answer.persons.map((person) => person.name).sort()).toEqual([
+      'Durand',
+      'Holding',
+      'Martin',
+      'Subsidiary',
+    ]);
+    expect(answer.links).toHaveLength(3);
+    expect(answer.links).toEqual(
+      expect.arrayContaining([
+        {
+          source: registrations.holding,
+          target: registrations.subsidiary,
+          relation: 'SHAREHOLDER',
+          stake: 0.6,
+        },
+        { source: registrations.subsidiary, target: registrations.employee, relation: 'ORGAREGISTRATION' },
+        { source: registrations.signer, target: registrations.subsidiary, relation: 'SIGNEROF' },
+      ]),
+    );
+    expect(answer.isTruncated).toBe(false);
+  });
+
+  it('answers a person without relations alone', async () => {
+    const answer = (await hierarchy(client, registrations.unrelated ?? '')).json<PersonHierarchy>();
+    expect(answer.persons.map((person) => person.registration)).toEqual([registrations.unrelated]);
+    expect(answer.links).toEqual([]);
+  });
+
+  it("never reaches another tenant's persons, even those naming the same registrations", async () => {
+    // Registrations are counted per tenant: the other tenant's persons reuse the same numbers.
+    const outsider = await create(other, {
+      type: 'C',
+      name: 'Outsider',
+      descendants: [{ personRegistration: registrations.employee, relation: 'SIGNEROF' }],
+      orgaRegistration: registrations.holding,
+    });
+    const answer = (await hierarchy(client, registrations.employee ?? '')).json<PersonHierarchy>();
+    expect(answer.persons.map((person) => person.name)).not.toContain('Outsider');
+    expect(answer.persons).toHaveLength(4);
+
+    const own = (await hierarchy(other, outsider)).json<PersonHierarchy>();
+    expect(own.persons.map((person) => person.name)).toEqual(['Outsider']);
+    const missing = await hierarchy(other, registrations.signer ?? '');
+    expect(missing.json()).toMatchObject({ status: 404, code: 'ENTITY_REGISTRATION_NOT_FOUND' });
+  });
+});

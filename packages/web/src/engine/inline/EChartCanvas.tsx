@@ -1,0 +1,34 @@
+import { type ECElementEvent, type EChartsCoreOption, init } from 'echarts/core';
+import { useEffect, useRef } from 'react';
+
+interface Props {
+  option: EChartsCoreOption;
+  /** What the picture shows, for those who cannot see it. */
+  label: string;
+  height: number;
+  onClick?: ((event: ECElementEvent) => void) | undefined;
+}
+
+/**
+ * Draws an ECharts option, redrawn when it changes and resized with its box. The caller registers
+ * the chart types it needs (`use` of echarts/core), so each chunk carries only its own.
+ */
+export function EChartCanvas({ option, label, height, onClick }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  // The latest handler, without redrawing the chart when only the handler changed.
+  const onClickRef = useRef(onClick);
+  onClickRef.current = onClick;
+  useEffect(() => {
+    if (!box.current) return;
+    const chart = init(box.current);
+    chart.setOption(option);
+    chart.on('click', (event) => onClickRef.current?.(event as ECElementEvent));
+    const resize = new ResizeObserver(() => chart.resize());
+    resize.observe(box.current);
+    return () => {
+      resize.disconnect();
+      chart.dispose();
+    };
+  }, [option]);
+  return <div ref={box} role="img" aria-label={label} style={{ width: '100%', height }} />;
+}
