@@ -3,6 +3,7 @@ import type { EntityDefinition } from '@lessor/domain/entities';
 import type { AvailableTransition } from '@lessor/domain/workflow';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../api/api-client.ts';
+import { useQueryAfterPaint } from '../../api/useQueryAfterPaint.ts';
 import { notifyError, notifySuccess } from '../../notifications/notify.ts';
 
 /**
@@ -16,6 +17,7 @@ export function useRecordTransitions(
   onDone: () => void,
 ) {
   const queryClient = useQueryClient();
+  const { enabled, held } = useQueryAfterPaint(record !== undefined);
   const transitions = useQuery({
     queryKey: [entity.name, 'transitions', record?._id, record?.status],
     queryFn: async () => {
@@ -32,7 +34,7 @@ export function useRecordTransitions(
         return [];
       }
     },
-    enabled: record !== undefined,
+    enabled,
   });
   const run = useMutation({
     mutationFn: (transition: AvailableTransition) =>
@@ -51,7 +53,7 @@ export function useRecordTransitions(
   });
   return {
     transitions: transitions.data ?? [],
-    isLoading: transitions.isLoading,
+    isLoading: transitions.isLoading || (held && transitions.data === undefined),
     run: run.mutate,
     running: run.isPending ? run.variables : undefined,
   };

@@ -2,6 +2,7 @@ import { type ContentDisposition, type RecordDocument, recordDocumentPaths } fro
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../api/api-client.ts';
+import { useQueryAfterPaint } from '../../api/useQueryAfterPaint.ts';
 import { openInNewWindow } from './open-in-new-window.ts';
 
 interface Upload {
@@ -23,13 +24,14 @@ export function useRecordDocuments(
   const paths = recordDocumentPaths(entity.apiPath, registration ?? '');
   const typeFilter = types.join(',');
   const ownKey = ['documents', entity.name, registration];
+  const { enabled, held } = useQueryAfterPaint(registration !== undefined);
   const documents = useQuery({
     queryKey: [...ownKey, typeFilter],
     queryFn: () =>
       apiJson<RecordDocument[]>(
         typeFilter ? `${paths.list}?${new URLSearchParams({ type: typeFilter })}` : paths.list,
       ),
-    enabled: registration !== undefined,
+    enabled,
   });
   // The Documents and Images cards of one record show the same files: a change refreshes both.
   const refresh = () => queryClient.invalidateQueries({ queryKey: ownKey });
@@ -61,7 +63,7 @@ export function useRecordDocuments(
 
   return {
     documents: documents.data ?? [],
-    isLoading: documents.isLoading,
+    isLoading: documents.isLoading || (held && documents.data === undefined),
     error: documents.error,
     upload,
     rename,

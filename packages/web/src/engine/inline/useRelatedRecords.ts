@@ -2,6 +2,7 @@ import type { EntityRecord } from '@lessor/domain/api';
 import { findEntity } from '@lessor/domain/entities';
 import { useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../api/api-client.ts';
+import { useQueryAfterPaint } from '../../api/useQueryAfterPaint.ts';
 
 /** foundation.md §9: a card lists a page of 20. */
 const cardPageSize = 20;
@@ -18,15 +19,16 @@ export function useRelatedRecords(entityName: string, filters: Readonly<Record<s
     ...(filters as Record<string, string>),
     range: `0-${cardPageSize - 1}`,
   });
+  const { enabled, held } = useQueryAfterPaint(entity !== undefined && complete);
   const records = useQuery({
     queryKey: [entityName, 'list', 'card', filters],
     queryFn: () => apiJson<EntityRecord[]>(`${entity?.apiPath}?${query}`),
-    enabled: entity !== undefined && complete,
+    enabled,
   });
   return {
     entity,
     records: records.data ?? [],
-    isLoading: records.isLoading,
+    isLoading: records.isLoading || (held && records.data === undefined),
     error: records.error,
     refetch: records.refetch,
   };
