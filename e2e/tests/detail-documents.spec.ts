@@ -1,23 +1,6 @@
-import { writeFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
-import { callApi, createRecord } from './detail-records.ts';
+import { callApi, createRecord, fileOnDisk, windowOpenedBy } from './detail-records.ts';
 import { expect, test } from './shell-fixtures.ts';
-
-/** Writes a file on disk, as a user has one to pick. */
-async function fileOnDisk(path: string, content: string): Promise<string> {
-  await writeFile(path, content, 'utf8');
-  return path;
-}
-
-/** Clicks what opens a new window and answers that window once its content has loaded. */
-async function windowOpenedBy(page: Page, click: () => Promise<void>): Promise<Page> {
-  const opened = page.context().waitForEvent('page');
-  await click();
-  const window = await opened;
-  await window.waitForLoadState();
-  return window;
-}
 
 test("a record's Documents card uploads a file, lists, renames, opens and deletes it", async ({
   shell,
@@ -105,9 +88,8 @@ test("an asset's Images card shows a thumbnail of an uploaded picture, drawn fro
   await shell.goto(`/asset/${asset.registration}`);
   const images = shell.getByRole('region', { name: 'Images' });
   await expect(images.getByText('No images')).toBeVisible();
-  const picture = testInfo.outputPath('forklift.png');
-  await writeFile(
-    picture,
+  const picture = await fileOnDisk(
+    testInfo.outputPath('forklift.png'),
     Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
       'base64',

@@ -150,10 +150,11 @@ test('a mail keeps only valid addresses, a note its markdown, a communication it
   await expect(field(shell, 'Message')).toHaveValue('About the renewal');
 });
 
-test("an agreement's trigram is three letters at most", async ({ shell }) => {
+test("an agreement's trigram is three letters", async ({ shell }) => {
   await shell.goto('/persons');
   const agreement = await createRecord(shell, '/api/financing/agreements', { name: 'Dealer network' });
   await openInBritishEnglish(shell, `/agreement/${agreement.registration}`);
+  await expectMessage(shell, 'Trigram', 'AB', 'Length must be ≥ 3');
   await expectMessage(shell, 'Trigram', 'ABCD', 'Length must be ≤ 3');
   await shell.getByRole('button', { name: 'Save' }).click();
   await expect(field(shell, 'Trigram')).toBeFocused();

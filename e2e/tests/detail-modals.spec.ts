@@ -95,7 +95,7 @@ test('contacts: closing an add discards it, Save keeps it, a default contact uns
   await expectNoSeriousViolations(shell);
 });
 
-test('addresses: each needs its type, Close restores, Save keeps; registrations edit in their dialog', async ({
+test('addresses: each needs its type, Close restores, Save keeps; registrations are checked by their type in their dialog', async ({
   shell,
 }) => {
   await shell.goto('/persons');
@@ -132,8 +132,22 @@ test('addresses: each needs its type, Close restores, Save keeps; registrations 
   await registrations.getByRole('button', { name: 'Edit Registrations' }).click();
   const registrationsDialog = shell.getByRole('dialog', { name: 'Registrations' });
   await registrationsDialog.getByRole('button', { name: 'Add' }).click();
-  await registrationsDialog.getByLabel('Type').fill('SIR');
-  await registrationsDialog.getByRole('textbox', { name: 'Registration', exact: true }).fill('552100554');
+  const registrationType = registrationsDialog.getByLabel('Type');
+  const registrationNumber = registrationsDialog.getByRole('textbox', { name: 'Registration', exact: true });
+  // Each number is checked by its type, again as the type changes.
+  await registrationType.fill('NIF');
+  await registrationNumber.fill('12345678A');
+  await registrationNumber.blur();
+  await expect(registrationsDialog.getByText('Spanish ID is invalid')).toBeVisible();
+  await registrationType.fill('EVA');
+  await expect(registrationsDialog.getByText('Must start with two letters')).toBeVisible();
+  await registrationsDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(registrationsDialog).toBeVisible();
+  await registrationType.fill('SIR');
+  await registrationNumber.fill('552100555');
+  await expect(registrationsDialog.getByText('Invalid format')).toBeVisible();
+  await registrationNumber.fill('552100554');
+  await expect(registrationsDialog.getByText('Invalid format')).toHaveCount(0);
   await registrationsDialog.getByRole('button', { name: 'Save' }).click();
   await expect(registrations.getByText('SIR 552100554')).toBeVisible();
 });

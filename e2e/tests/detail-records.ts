@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 
 /** Creates a record through the API with the page's session, as a card or a test needs one to exist. */
@@ -39,4 +40,19 @@ export async function callApi(
     ...(body === undefined ? {} : { data: body }),
   });
   return { status: response.status(), body: await response.json().catch(() => undefined) };
+}
+
+/** Writes a file on disk, as a user has one to pick. */
+export async function fileOnDisk(path: string, content: string | Buffer): Promise<string> {
+  await writeFile(path, content);
+  return path;
+}
+
+/** Clicks what opens a new window and answers that window once its content has loaded. */
+export async function windowOpenedBy(page: Page, click: () => Promise<void>): Promise<Page> {
+  const opened = page.context().waitForEvent('page');
+  await click();
+  const window = await opened;
+  await window.waitForLoadState();
+  return window;
 }

@@ -6,6 +6,7 @@ export const recordMetaFields = [
   '_insertUser',
   '_updateDate',
   '_updateUser',
+  '_secretsSet',
 ] as const;
 
 /** A record as the API answers it: the declared fields plus the bookkeeping ones. */
@@ -16,6 +17,8 @@ export interface EntityRecord {
   _insertUser: string;
   _updateDate: string;
   _updateUser: string;
+  /** The password fields holding a value: their values are never answered. */
+  _secretsSet?: string[];
   registration: string;
   name?: string | null;
   status?: string | null;

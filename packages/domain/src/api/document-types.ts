@@ -41,3 +41,19 @@ export function recordDocumentPaths(apiPath: string, recordId: string) {
       `${item(document._id)}/content?contentDisposition=${disposition}&token=${encodeURIComponent(document.contentToken)}`,
   };
 }
+
+/**
+ * What a `file` field holds (and each item of a `files` field): a file uploaded with
+ * `POST {entity route}/uploads`, then kept with the record it was saved on. The bytes stay in
+ * the record's documents; the record carries only this reference.
+ */
+export interface StoredFile {
+  documentId: string;
+  name: string;
+  /** In bytes. */
+  size: number;
+  mimeType: string;
+}
+
+/** The path where a file field's file is uploaded before its record is saved. */
+export const fileUploadPath = (apiPath: string) => `${apiPath}/uploads`;

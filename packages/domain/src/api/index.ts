@@ -5,7 +5,13 @@ export {
   recordMetaFields,
   type TokenLoginRequest,
 } from './api-types.ts';
-export { type ContentDisposition, type RecordDocument, recordDocumentPaths } from './document-types.ts';
+export {
+  type ContentDisposition,
+  fileUploadPath,
+  type RecordDocument,
+  recordDocumentPaths,
+  type StoredFile,
+} from './document-types.ts';
 export type { HierarchyLink, HierarchyPerson, PersonHierarchy } from './hierarchy-types.ts';
 export type {
   HostConfiguration,

@@ -20,6 +20,7 @@ export function defineEntity(declaration: EntityDeclaration): EntityDefinition {
   const camelName = declaration.name[0]?.toLowerCase() + declaration.name.slice(1);
   const collection = declaration.collection ?? pluralise(camelName);
   const pluralRoute = dashed(collection);
+  const route = dashed(declaration.name);
   const statusList = declaration.statusList ?? `${camelName}Status`;
   const typeList = declaration.typeList ?? `${camelName}Type`;
   const fields: Record<string, FieldDefinition> = {
@@ -33,8 +34,9 @@ export function defineEntity(declaration: EntityDeclaration): EntityDefinition {
     ...declaration,
     fields,
     collection,
-    route: dashed(declaration.name),
+    route,
     pluralRoute,
+    newRoute: route === pluralRoute ? `/${route}/new` : `/${route}`,
     apiPath: `/api/${declaration.domain}/${declaration.apiSegment ?? pluralRoute}`,
     table: snakeCase(collection),
     label,

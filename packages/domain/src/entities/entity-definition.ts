@@ -126,6 +126,11 @@ export interface EntityDefinition extends Omit<EntityDeclaration, 'listColumns' 
   route: string;
   /** Dashed plural, the client list route `/persons` and the API path segment. */
   pluralRoute: string;
+  /**
+   * The client route creating a record: `/person`; `/external-data/new` when the plural is the
+   * singular, so that `/external-data` stays the list.
+   */
+  newRoute: string;
   apiPath: string;
   /** SQL table name. */
   table: string;

@@ -30,3 +30,4 @@ export {
   personTypes,
 } from './person/person-options.ts';
 export { entities, findEntity, findEntityByRoute } from './registry.ts';
+export { sampleRecord } from './sample-record.ts';

@@ -50,6 +50,11 @@ export interface FieldDefinition {
   mandatoryWhen?: FieldCondition;
   /** Shown on forms only when another field holds one of the values. */
   visibleWhen?: FieldCondition;
+  /**
+   * A registration number, checked by the registration type the named field beside it holds
+   * (SIR a SIREN or SIRET, NIF and CIF Spanish ids, EVA and EV-... VAT numbers).
+   */
+  registrationTypeField?: string;
   /** Name of the reference list the values come from (e.g. `addressType`). */
   list?: string;
   /** Values offered until the reference lists are served; also the values seeded in them. */
@@ -58,6 +63,10 @@ export interface FieldDefinition {
   min?: number;
   max?: number;
   default?: string | number | boolean;
+  /** A file's size limit: a number of megabytes or a size such as '500 KB'. */
+  maxSize?: number | string;
+  /** The file extensions a file field accepts, without the dot. */
+  extensions?: readonly string[];
   /** Set by the server; never accepted in a body. */
   readOnly?: boolean;
   /** Sub-fields of an `object`, or of each item of a `list`. */

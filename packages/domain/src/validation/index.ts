@@ -14,7 +14,15 @@ export {
 } from './validate-contact.ts';
 export { validateDate } from './validate-date.ts';
 export { fieldValidators, validateField } from './validate-field.ts';
-export { extensionOf, type FileLike, validateFile, validateFiles } from './validate-file.ts';
+export {
+  type BrokenFileRule,
+  brokenFileRule,
+  extensionOf,
+  type FileLike,
+  fileRuleMessage,
+  validateFile,
+  validateFiles,
+} from './validate-file.ts';
 export { validateMandatory } from './validate-mandatory.ts';
 export { validateInteger, validateNumber, validatePercentage } from './validate-number.ts';
 export { type PartnerRule, validatePartnerRule } from './validate-partner-rule.ts';
@@ -22,3 +30,4 @@ export { validateRecord } from './validate-record.ts';
 export { validateRegistrationLink } from './validate-registration-link.ts';
 export { selectDisplayValue, validateSelect } from './validate-select.ts';
 export { validateTextLength } from './validate-text-length.ts';
+export { validateWithSiblings } from './validate-with-siblings.ts';

@@ -10,6 +10,52 @@ export interface FileLike {
   error?: unknown;
 }
 
+/** Which rule of its field a file breaks, with what the message needs. */
+export type BrokenFileRule =
+  | { rule: 'format' }
+  | { rule: 'own'; message: string }
+  | { rule: 'extension'; extension: string; accepted: readonly string[] }
+  | { rule: 'size'; limitBytes: number };
+
+/**
+ * The first rule of its field a file breaks: its own error, then its extension, then its size
+ * (1 MB = 1048576 bytes); undefined when it breaks none.
+ * @example brokenFileRule({ name: 'a.exe', size: 1 }, { extensions: ['pdf'] })
+ *   // { rule: 'extension', extension: 'exe', accepted: ['pdf'] }
+ */
+export function brokenFileRule(
+  file: unknown,
+  field: Pick<FieldRules, 'maxSize' | 'extensions'>,
+): BrokenFileRule | undefined {
+  if (typeof file !== 'object' || file === null) return { rule: 'format' };
+  const name = 'name' in file ? file.name : undefined;
+  const size = 'size' in file ? file.size : undefined;
+  const error = 'error' in file ? file.error : undefined;
+  if (typeof error === 'string' && error !== '') return { rule: 'own', message: error };
+  if (field.extensions && field.extensions.length > 0) {
+    const accepted = field.extensions.map((extension) => extension.replace(/^\./, '').toLowerCase());
+    const extension = extensionOf(name);
+    if (!accepted.includes(extension)) return { rule: 'extension', extension, accepted };
+  }
+  const limit = parseSize(field.maxSize);
+  if (limit !== null && typeof size === 'number' && size > limit) return { rule: 'size', limitBytes: limit };
+  return undefined;
+}
+
+/** The message of a broken file rule, word for word (foundation.md §5). */
+export function fileRuleMessage(broken: BrokenFileRule): string {
+  switch (broken.rule) {
+    case 'format':
+      return fieldMessages.invalidFormat();
+    case 'own':
+      return broken.message;
+    case 'extension':
+      return fieldMessages.forbiddenExtension(broken.extension, broken.accepted);
+    case 'size':
+      return fieldMessages.fileTooLarge(formatSize(broken.limitBytes));
+  }
+}
+
 /**
  * File: its own error first; then its extension ('Forbidden document extension "exe". Accepted
  * formats: pdf, png'); then its size ('File too large. Max size 5 MB', 1 MB = 1048576 bytes).
@@ -19,20 +65,8 @@ export function validateFile(
   file: unknown,
   field: Pick<FieldRules, 'maxSize' | 'extensions'>,
 ): string | undefined {
-  if (typeof file !== 'object' || file === null) return fieldMessages.invalidFormat();
-  const name = 'name' in file ? file.name : undefined;
-  const size = 'size' in file ? file.size : undefined;
-  const error = 'error' in file ? file.error : undefined;
-  if (typeof error === 'string' && error !== '') return error;
-  if (field.extensions && field.extensions.length > 0) {
-    const accepted = field.extensions.map((extension) => extension.replace(/^\./, '').toLowerCase());
-    const extension = extensionOf(name);
-    if (!accepted.includes(extension)) return fieldMessages.forbiddenExtension(extension, accepted);
-  }
-  const limit = parseSize(field.maxSize);
-  if (limit !== null && typeof size === 'number' && size > limit)
-    return fieldMessages.fileTooLarge(formatSize(limit));
-  return undefined;
+  const broken = brokenFileRule(file, field);
+  return broken && fileRuleMessage(broken);
 }
 
 /**

@@ -10,8 +10,9 @@ import { validateIban } from './validate-bank-and-ids.ts';
 import { validateEmail, validatePhone, validateUsername } from './validate-contact.ts';
 import { validateDate } from './validate-date.ts';
 import { fieldValidators } from './validate-field.ts';
-import { validateFile, validateFiles } from './validate-file.ts';
+import { type BrokenFileRule, brokenFileRule, fileRuleMessage } from './validate-file.ts';
 import { validateTextLength } from './validate-text-length.ts';
+import { validateWithSiblings } from './validate-with-siblings.ts';
 
 type Fields = Readonly<Record<string, FieldDefinition>>;
 type Data = Readonly<Record<string, unknown>>;
@@ -73,6 +74,11 @@ function checkFields(
       errors.push({ field: path, ...problem });
       continue;
     }
+    const siblingProblem = validateWithSiblings(field, value, record);
+    if (siblingProblem) {
+      errors.push({ field: path, code: 'INVALID_FIELD_VALUE', message: siblingProblem });
+      continue;
+    }
     if (field.fields && field.type === 'object')
       checkFields(field.fields, value as Data, `${path}.`, errors, context);
     if (field.fields && field.type === 'list') {
@@ -111,12 +117,14 @@ function checkValue(field: Field, value: unknown, context: ValidationContext): P
       if (!isPlainObject(value)) {
         return { code: 'INVALID_NON_EMPTY_OBJECT_FIELD', message: `${field.label} has to be an object` };
       }
-      return field.type === 'file' ? fileProblem(validateFile(value, field)) : undefined;
+      return field.type === 'file' ? fileProblem(brokenFileRule(value, field)) : undefined;
     case 'objects':
       if (!Array.isArray(value) || !value.every(isPlainObject)) {
         return { code: 'INVALID_ARRAY_FIELD', message: `${field.label} has to be a list` };
       }
-      return field.type === 'files' ? fileProblem(validateFiles(value, field)) : undefined;
+      return field.type === 'files'
+        ? fileProblem(value.map((file) => brokenFileRule(file, field)).find(Boolean))
+        : undefined;
   }
 }
 
@@ -149,11 +157,11 @@ function checkFormat(field: Field, value: string, context: ValidationContext): P
   return undefined;
 }
 
-function fileProblem(message: string | undefined): Problem {
-  if (message === undefined) return undefined;
+function fileProblem(broken: BrokenFileRule | undefined): Problem {
+  if (broken === undefined) return undefined;
   return {
-    code: message.startsWith('Forbidden') ? 'INVALID_FILE_EXTENSION' : 'INVALID_FIELD_VALUE',
-    message,
+    code: broken.rule === 'extension' ? 'INVALID_FILE_EXTENSION' : 'INVALID_FIELD_VALUE',
+    message: fileRuleMessage(broken),
   };
 }
 

@@ -56,8 +56,11 @@ interface RecordDocumentsTable {
   id: Generated<string>;
   tenant: string;
   entity_name: string;
-  record_id: string;
-  entity_registration: string;
+  /** Null while the file waits, uploaded for a file field, for its record to be saved. */
+  record_id: string | null;
+  entity_registration: string | null;
+  /** The file field holding the document; null for the record's own documents. */
+  field: string | null;
   name: string;
   type: string;
   mime_type: string;
@@ -65,6 +68,17 @@ interface RecordDocumentsTable {
   content: Buffer;
   created_at: Generated<Date>;
   created_by: string;
+  updated_at: Generated<Date>;
+  updated_by: string;
+}
+
+/** The values of a record's password fields, kept apart from the record so that no read carries them. */
+interface RecordSecretsTable {
+  tenant: string;
+  entity_name: string;
+  record_id: string;
+  field: string;
+  value: string;
   updated_at: Generated<Date>;
   updated_by: string;
 }
@@ -160,6 +174,7 @@ export interface CoreDatabase {
   oidc_states: OidcStatesTable;
   user_photos: UserPhotosTable;
   record_documents: RecordDocumentsTable;
+  record_secrets: RecordSecretsTable;
 }
 
 /** Entity tables are named at run time from the declarations. */

@@ -38,7 +38,11 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type DocumentMetadata = Omit<RecordDocument, 'contentToken'>;
 
-/** Reads and writes the files of a record; every call runs in the tenant's transaction. */
+/**
+ * Reads and writes the files of a record; every call runs in the tenant's transaction. The files
+ * of its file fields are read here too (a field's file opens like any document), but they are
+ * listed, renamed and deleted through their field, as the record is saved.
+ */
 export class DocumentStore {
   readonly #trx: TenantTransaction;
   readonly #owner: DocumentOwner;
@@ -50,7 +54,8 @@ export class DocumentStore {
 
   /** The record's documents, of the given types when some are named, newest first unless sorted. */
   async list(types: readonly string[], sort: readonly string[]): Promise<DocumentMetadata[]> {
-    let query = this.#documents().select(metadataColumns);
+    // A file field's files are listed in their field, not among the record's documents.
+    let query = this.#documents().select(metadataColumns).where('field', 'is', null);
     if (types.length > 0) query = query.where('type', 'in', types);
     for (const key of sort) {
       const descending = key.startsWith('-');
@@ -115,6 +120,7 @@ export class DocumentStore {
       .where('tenant', '=', this.#owner.tenant)
       .where('entity_name', '=', this.#owner.entityName)
       .where('record_id', '=', this.#owner.recordId)
+      .where('field', 'is', null)
       .where('id', '=', this.#checkedId(documentId))
       .returning(metadataColumns)
       .executeTakeFirst();
@@ -128,6 +134,7 @@ export class DocumentStore {
       .where('tenant', '=', this.#owner.tenant)
       .where('entity_name', '=', this.#owner.entityName)
       .where('record_id', '=', this.#owner.recordId)
+      .where('field', 'is', null)
       .where('id', '=', this.#checkedId(documentId))
       .executeTakeFirst();
     if (removed.numDeletedRows === 0n) throw notFound(documentId);
@@ -156,7 +163,7 @@ function notFound(documentId: string): LessorError {
 interface MetadataRow {
   id: string;
   entity_name: string;
-  entity_registration: string;
+  entity_registration: string | null;
   name: string;
   type: string;
   mime_type: string;
@@ -175,7 +182,7 @@ function toDocument(row: MetadataRow): DocumentMetadata {
     mimeType: row.mime_type,
     size: row.size,
     entityName: row.entity_name,
-    entityRegistration: row.entity_registration,
+    entityRegistration: row.entity_registration ?? '',
     _insertDate: new Date(row.created_at).toISOString(),
     _insertUser: row.created_by,
     _updateDate: new Date(row.updated_at).toISOString(),

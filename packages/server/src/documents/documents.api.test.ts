@@ -3,34 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueLoginToken } from '../auth/login-tokens.ts';
 import { writeConfigurationDocument } from '../configuration/configuration-documents.ts';
 import { withTenant } from '../db/with-tenant.ts';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import {
+  availableTestDatabases,
+  multipart,
+  type Part,
+  startTestApp,
+  type TestApp,
+  type TestClient,
+} from '../testing/index.ts';
 
 const invoices = '/api/billing/invoices';
-
-interface Part {
-  name: string;
-  value: string | Buffer;
-  fileName?: string;
-  type?: string;
-}
-
-/** A multipart body as a browser's FormData sends it. */
-function multipart(parts: readonly Part[]) {
-  const boundary = 'lessordocuments';
-  const chunks = parts.flatMap((part) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${
-        part.fileName ? `; filename="${part.fileName}"\r\nContent-Type: ${part.type ?? 'text/plain'}` : ''
-      }\r\n\r\n`,
-    ),
-    Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const textFile = (content: string, fileName = 'terms.txt', type = 'text/plain'): Part => ({
   name: 'file',

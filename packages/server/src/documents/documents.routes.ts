@@ -1,17 +1,20 @@
 import multipart from '@fastify/multipart';
-import type { ContentDisposition, RecordDocument } from '@lessor/domain/api';
+import { type ContentDisposition, fileUploadPath, type RecordDocument } from '@lessor/domain/api';
 import { type EntityDefinition, entities } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../auth/authenticate.plugin.ts';
 import type { Database } from '../db/database.ts';
 import { type TenantTransaction, withTenant } from '../db/with-tenant.ts';
+import { documentName } from '../entities/document-name.ts';
+import { fileFieldsOf } from '../entities/file-fields.ts';
 import { findRecordRow } from '../entities/find-record.ts';
 import { type QueryString, single } from '../entities/read-list-request.ts';
 import { contentHeaders } from './content-headers.ts';
 import type { DocumentContentTokens } from './document-content-tokens.ts';
-import { documentName, documentType } from './document-fields.ts';
+import { documentType } from './document-fields.ts';
 import { type DocumentMetadata, DocumentStore } from './document-store.ts';
+import { keepWaitingFile } from './field-file-uploads.ts';
 import { documentUploadLimits, readDocumentUpload } from './read-document-upload.ts';
 
 interface RecordRoute {
@@ -39,8 +42,11 @@ export async function registerDocumentRoutes(
 ): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: documentUploadLimits });
-    for (const entity of entities)
-      if (!entity.apiReadOnly) registerRecordDocuments(scope, { db, tokens, entity });
+    for (const entity of entities) {
+      if (entity.apiReadOnly) continue;
+      registerRecordDocuments(scope, { db, tokens, entity });
+      if (fileFieldsOf(entity).length > 0) registerFileFieldUploads(scope, db, entity);
+    }
   });
 }
 
@@ -136,6 +142,22 @@ function registerRecordDocuments(app: FastifyInstance, context: Context): void {
     const headers = contentHeaders(document, disposition);
     if (!headers['content-security-policy']) reply.removeHeader('content-security-policy');
     return reply.headers(headers).send(content);
+  });
+}
+
+/**
+ * `POST {route}/uploads`: a file for one of the entity's file fields (multipart `file` and
+ * `field`, optional `name`), kept until the save of a record claims it; answers the reference the
+ * field holds. Writing the entity's records is what it asks of the caller.
+ */
+function registerFileFieldUploads(app: FastifyInstance, db: Database, entity: EntityDefinition): void {
+  app.post(fileUploadPath(entity.apiPath), async (request, reply) => {
+    const upload = await readDocumentUpload(request);
+    const { tenant, username } = actorOf(request);
+    const stored = await withTenant(db.app, tenant, (trx) =>
+      keepWaitingFile(trx, { tenant, entity, field: upload.field }, upload, username),
+    );
+    return reply.code(201).send(stored);
   });
 }
 

@@ -14,11 +14,13 @@ export interface DocumentUpload {
   /** The `type` and `name` fields sent beside the file (foundation.md §7). */
   type: string | undefined;
   name: string | undefined;
+  /** The file field a file is uploaded for (`POST {route}/uploads`). */
+  field: string | undefined;
 }
 
 /**
- * Reads `POST {route}/{id}/documents`: a multipart body with one `file` and optional `type` and
- * `name` fields, in any order. The whole file is read before anything is written, so a refused or
+ * Reads `POST {route}/{id}/documents` and `POST {route}/uploads`: a multipart body with one `file`
+ * and optional `type`, `name` and `field` fields, in any order. The whole file is read before anything is written, so a refused or
  * broken upload leaves nothing behind.
  */
 export async function readDocumentUpload(request: FastifyRequest): Promise<DocumentUpload> {
@@ -38,7 +40,7 @@ export async function readDocumentUpload(request: FastifyRequest): Promise<Docum
   }
   if (!file) throw new LessorError('MISSING_FILE_IN_REQUEST');
   if (file.content.length === 0) throw new LessorError('INVALID_FIELD_IN_BODY', ['file']);
-  return { ...file, type: fields.type, name: fields.name };
+  return { ...file, type: fields.type, name: fields.name, field: fields.field };
 }
 
 /** What a failure of the multipart reader means for the caller. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type EntityRecord, recordMetaFields } from '@lessor/domain/api';
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
@@ -6,9 +7,11 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { dynoSetting } from '../db/migrations/entity-migrations.ts';
 import { entityTables, type TenantTransaction, withTenant } from '../db/with-tenant.ts';
+
 import { applyTenantLists } from '../reference-lists/apply-tenant-lists.ts';
 import { readTenantLists } from '../reference-lists/read-tenant-lists.ts';
 import type { Actor } from '../tenancy/actor.ts';
+import { fileFieldsOf, saveFieldFiles } from './file-fields.ts';
 import { findRecordRow } from './find-record.ts';
 import { claimIdempotencyKey, type StoredAnswer, storeIdempotentAnswer } from './idempotency.ts';
 import { type ListPage, type ListRequest, listRecords } from './list-records.ts';
@@ -16,6 +19,7 @@ import { nextRegistration } from './next-registration.ts';
 import { assertBodyObject, prepareRecord } from './prepare-record.ts';
 import { recordHistory } from './record-history.ts';
 import { recordToColumns, rowToRecord } from './record-mapping.ts';
+import { deleteSecrets, keepSecrets, secretFieldsOf, secretsSetOf } from './secret-fields.ts';
 import { VersionConflictError } from './version-conflict.ts';
 
 type Fields = Readonly<Record<string, FieldDefinition>>;
@@ -30,10 +34,14 @@ export interface WriteOptions {
 export class EntityService {
   readonly #db: Database;
   readonly #entity: EntityDefinition;
+  readonly #hasFileFields: boolean;
+  readonly #secretFields: readonly string[];
 
   constructor(db: Database, entity: EntityDefinition) {
     this.#db = db;
     this.#entity = entity;
+    this.#hasFileFields = fileFieldsOf(entity).length > 0;
+    this.#secretFields = secretFieldsOf(entity);
   }
 
   list(actor: Actor, request: ListRequest): Promise<ListPage> {
@@ -42,7 +50,7 @@ export class EntityService {
 
   get(actor: Actor, id: string): Promise<EntityRecord> {
     return this.#transaction(actor, async (trx) =>
-      rowToRecord(await findRecordRow(trx, actor.tenant, this.#entity, id)),
+      this.#withSecretsSet(trx, actor, rowToRecord(await findRecordRow(trx, actor.tenant, this.#entity, id))),
     );
   }
 
@@ -98,15 +106,28 @@ export class EntityService {
     fields: Fields,
     at = '',
   ): Promise<EntityRecord> {
-    const record = prepareRecord(this.#entity, body, { context: { tenant: actor.tenant }, fields, at });
+    const prepared = prepareRecord(this.#entity, body, { context: { tenant: actor.tenant }, fields, at });
     const registration =
-      typeof record.registration === 'string'
-        ? record.registration
+      typeof prepared.registration === 'string'
+        ? prepared.registration
         : await nextRegistration(trx, actor.tenant, this.#entity);
     await this.#assertRegistrationFree(trx, actor, registration);
+    // Chosen here rather than by the database: the record's files are claimed under it first.
+    const id = randomUUID();
+    const { record, changedSecrets } = await this.#keepBeside(
+      trx,
+      actor,
+      { id, registration },
+      {
+        before: undefined,
+        body,
+        record: prepared,
+      },
+    );
     const row = await entityTables(trx)
       .insertInto(this.#entity.table)
       .values({
+        id,
         tenant: actor.tenant,
         registration,
         ...recordToColumns(record),
@@ -122,8 +143,8 @@ export class EntityService {
           : error;
       });
     const created = rowToRecord(row);
-    await recordHistory(trx, actor, this.#entity, 'CREATE', undefined, created);
-    return created;
+    await recordHistory(trx, actor, this.#entity, 'CREATE', undefined, created, { changedSecrets });
+    return this.#withSecretsSet(trx, actor, created);
   }
 
   /** PUT: the body is the whole new record. */
@@ -145,13 +166,15 @@ export class EntityService {
       const current = rowToRecord(row);
       this.#assertVersion(current, options.expectedVersion);
       await entityTables(trx).deleteFrom(this.#entity.table).where('id', '=', row.id).execute();
-      // The record's files go with it, in the same transaction (documents/documents.routes.ts).
+      // The record's files and secrets go with it, in the same transaction.
       await trx
         .deleteFrom('record_documents')
         .where('tenant', '=', actor.tenant)
         .where('entity_name', '=', this.#entity.name)
         .where('record_id', '=', row.id)
         .execute();
+      if (this.#secretFields.length > 0)
+        await deleteSecrets(trx, { tenant: actor.tenant, entityName: this.#entity.name, recordId: row.id });
       await recordHistory(trx, actor, this.#entity, 'DELETE', current, undefined);
     });
   }
@@ -176,11 +199,18 @@ export class EntityService {
       await findRecordRow(trx, actor.tenant, this.#entity, id, { forUpdate: true }),
     );
     this.#assertVersion(current, options.expectedVersion);
-    const record = prepareRecord(this.#entity, nextBody(current), {
+    const body = nextBody(current);
+    const prepared = prepareRecord(this.#entity, body, {
       existing: current,
       context: { tenant: actor.tenant },
       fields: await this.#fields(trx, actor),
     });
+    const { record, changedSecrets } = await this.#keepBeside(
+      trx,
+      actor,
+      { id: current._id, registration: current.registration },
+      { before: current, body: body as Record<string, unknown>, record: prepared },
+    );
     const row = await entityTables(trx)
       .updateTable(this.#entity.table)
       .set({
@@ -193,8 +223,8 @@ export class EntityService {
       .returningAll()
       .executeTakeFirstOrThrow();
     const updated = rowToRecord(row);
-    await recordHistory(trx, actor, this.#entity, 'UPDATE', current, updated);
-    return updated;
+    await recordHistory(trx, actor, this.#entity, 'UPDATE', current, updated, { changedSecrets });
+    return this.#withSecretsSet(trx, actor, updated);
   }
 
   /** Runs a write once per idempotency key: a replay answers the stored answer and writes nothing. */
@@ -213,6 +243,47 @@ export class EntityService {
       if (idempotency) await storeIdempotentAnswer(trx, actor.tenant, idempotency.key, answer);
       return answer;
     });
+  }
+
+  /**
+   * What a write keeps beside the record's row, in its transaction: the files of its file fields
+   * (the record then holds references to them) and the values of its password fields (the record
+   * then holds none).
+   */
+  async #keepBeside(
+    trx: TenantTransaction,
+    actor: Actor,
+    target: { id: string; registration: string },
+    write: {
+      before: EntityRecord | undefined;
+      body: Record<string, unknown>;
+      record: Record<string, unknown>;
+    },
+  ): Promise<{ record: Record<string, unknown>; changedSecrets: string[] }> {
+    const owner = {
+      tenant: actor.tenant,
+      entityName: this.#entity.name,
+      recordId: target.id,
+      registration: target.registration,
+    };
+    const { username } = actor;
+    const withFiles = this.#hasFileFields
+      ? await saveFieldFiles(trx, owner, this.#entity, { ...write, username })
+      : write.record;
+    if (this.#secretFields.length === 0) return { record: withFiles, changedSecrets: [] };
+    const { record, changed } = await keepSecrets(trx, owner, this.#secretFields, {
+      body: write.body,
+      record: withFiles,
+      username,
+    });
+    return { record, changedSecrets: changed };
+  }
+
+  /** A record as answered: with the names of its password fields that hold a value, if it has any. */
+  async #withSecretsSet(trx: TenantTransaction, actor: Actor, record: EntityRecord): Promise<EntityRecord> {
+    if (this.#secretFields.length === 0) return record;
+    const owner = { tenant: actor.tenant, entityName: this.#entity.name, recordId: record._id };
+    return { ...record, _secretsSet: await secretsSetOf(trx, owner) };
   }
 
   /** The declaration's fields, with the tenant's own reference lists. */

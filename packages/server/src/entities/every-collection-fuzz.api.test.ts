@@ -1,10 +1,9 @@
-import { entities } from '@lessor/domain/entities';
+import { entities, sampleRecord } from '@lessor/domain/entities';
 import { errorCatalogue } from '@lessor/domain/errors';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entityTables, withTenant } from '../db/with-tenant.ts';
 import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
-import { sampleRecord } from './sample-record.ts';
 
 const runs = Number(process.env.FUZZ_RUNS ?? 4);
 

@@ -1,8 +1,7 @@
-import { entities } from '@lessor/domain/entities';
+import { entities, sampleRecord } from '@lessor/domain/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entityTables, withTenant } from '../db/with-tenant.ts';
 import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
-import { sampleRecord } from './sample-record.ts';
 
 const writable = entities.filter((entity) => entity.name !== 'History');
 

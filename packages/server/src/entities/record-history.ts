@@ -26,8 +26,9 @@ export async function recordHistory(
   type: HistoryType,
   before: EntityRecord | undefined,
   after: EntityRecord | undefined,
-  transition?: string,
+  details: { transition?: string; changedSecrets?: readonly string[] } = {},
 ): Promise<void> {
+  const { transition, changedSecrets = [] } = details;
   if (entity.table === historyTable) return;
   const record = after ?? before;
   if (!record) return;
@@ -37,7 +38,8 @@ export async function recordHistory(
     entityId: record._id,
     username: actor.username,
     date: new Date().toISOString(),
-    changes: changesBetween(before, after),
+    // A password field changed: the history says so, without a value.
+    changes: [...changesBetween(before, after), ...changedSecrets.map((field) => ({ field }))],
     ...(transition ? { transition } : {}),
   };
   const { rows } = await sql<{ value: string }>`select nextval('history_numbers')::text as value`.execute(

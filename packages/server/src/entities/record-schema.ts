@@ -20,6 +20,7 @@ export function recordSchema(entity: EntityDefinition): JsonSchema {
       _insertUser: { type: 'string' },
       _updateDate: { type: 'string' },
       _updateUser: { type: 'string' },
+      _secretsSet: { type: 'array', items: { type: 'string' } },
       registration: { type: 'string' },
       name: nullableText,
       status: nullableText,
@@ -57,7 +58,8 @@ function fieldSchema(field: FieldDefinition): JsonSchema {
   const object = { type: 'object', properties: propertiesOf(field.fields ?? {}), additionalProperties: true };
   switch (valueKindOf(field)) {
     case 'string':
-      return { type: 'string' };
+      // A password is written, never answered (entities/secret-fields.ts).
+      return field.type === 'password' ? { type: 'string', writeOnly: true } : { type: 'string' };
     case 'number':
       return { type: 'number' };
     case 'integer':

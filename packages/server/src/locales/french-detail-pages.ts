@@ -19,6 +19,8 @@ export const frenchDetailPageTexts: Readonly<Record<string, string>> = {
   State: 'Région',
   Country: 'Pays',
   'Open calendar': 'Ouvrir le calendrier',
+  'Saved: type to replace it': 'Enregistré : saisissez-en un autre pour le remplacer',
+  'Pick a colour from the screen': "Prélever une couleur à l'écran",
   'File name': 'Nom du fichier',
   View: 'Voir',
   Rename: 'Renommer',

@@ -1,2 +1,3 @@
+export { multipart, type Part } from './multipart.ts';
 export { startTestApp, type TestApp, type TestClient } from './test-app.ts';
 export { availableTestDatabases, type TestDatabase } from './test-databases.ts';

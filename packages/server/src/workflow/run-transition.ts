@@ -47,7 +47,7 @@ export async function runTransition(
     .returningAll()
     .executeTakeFirstOrThrow();
   const updated = rowToRecord(row);
-  await recordHistory(trx, actor, entity, 'TRANSITION', current, updated, code);
+  await recordHistory(trx, actor, entity, 'TRANSITION', current, updated, { transition: code });
   return updated;
 }
 

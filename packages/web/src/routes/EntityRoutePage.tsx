@@ -19,8 +19,9 @@ const EntityDetailPage = lazy(() =>
 
 /**
  * An entity route, resolved from the declarations: `/{plural}` lists, `/{entity}` creates (when
- * the entity has a create form), `/{entity}/{id}` opens a record by id, registration or named
- * parameter. A name no declaration carries is the unsupported-entity error.
+ * the entity has a create form; `/{entity}/new` where the plural is the singular), `/{entity}/{id}`
+ * opens a record by id, registration or named parameter. A name no declaration carries is the
+ * unsupported-entity error.
  */
 export function EntityRoutePage() {
   const { entityRoute = '', id } = useParams();
@@ -28,6 +29,7 @@ export function EntityRoutePage() {
   const listed = entities.find((entity) => entity.pluralRoute === entityRoute);
   const entity = findEntityByRoute(entityRoute);
   if (!listed && !entity) return <UnsupportedEntityPage name={entityRoute} />;
+  const creating = entity?.newRoute === (id === undefined ? `/${entityRoute}` : `/${entityRoute}/${id}`);
   let page: ReactNode;
   if (listed && id === undefined)
     page = (
@@ -38,8 +40,11 @@ export function EntityRoutePage() {
         RowTool={rowTools[listed.name]}
       />
     );
-  else if (!entity || (id === undefined && !entity.hasCreateForm)) return <NotFoundPage />;
-  else page = <EntityDetailPage key={`${entity.name}/${id ?? ''}`} entity={entity} />;
+  else if (!entity || (creating ? !entity.hasCreateForm : id === undefined)) return <NotFoundPage />;
+  else {
+    const recordId = creating ? undefined : id;
+    page = <EntityDetailPage key={`${entity.name}/${recordId ?? ''}`} entity={entity} id={recordId} />;
+  }
   // Date pickers and confirmations live on entity pages: their providers load with them, not with the shell.
   return (
     <LocaleProviders>

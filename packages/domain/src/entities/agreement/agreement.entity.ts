@@ -15,7 +15,7 @@ export const agreementEntity = defineEntity({
     organization: organization(),
     startDate: date('Start date'),
     endDate: date('End date'),
-    trigram: text('Trigram', { max: 3 }),
+    trigram: text('Trigram', { min: 3, max: 3 }),
     description: longText('Description'),
     ...references,
   },

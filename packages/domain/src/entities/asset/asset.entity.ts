@@ -39,6 +39,8 @@ export const assetEntity = defineEntity({
     invoiceDate: date('Invoice date'),
     deliveryDate: date('Delivery date'),
     model: text('Model'),
+    color: { type: 'color', label: 'Colour' },
+    location: { type: 'address', label: 'Location' },
     manufacturer: text('Manufacturer'),
     category: text('Category'),
     supplierRegistration: link('Supplier'),

@@ -1,5 +1,5 @@
 import { defineEntity } from '../define-entity.ts';
-import { amount, currency, date, link, longText, text } from '../shared/field-builders.ts';
+import { amount, currency, date, link, text } from '../shared/field-builders.ts';
 
 /** A claim raised in a case or on an asset (damage, dispute). */
 export const claimEntity = defineEntity({
@@ -11,12 +11,14 @@ export const claimEntity = defineEntity({
   initialStatus: 'OPEN',
   fields: {
     code: text('Code'),
-    description: longText('Description'),
+    // What happened, in words an adjuster can act on.
+    description: { type: 'textarea', label: 'Description', min: 20, max: 4000 },
     startDate: date('Start date'),
     endDate: date('End date'),
     caseRegistration: link('Case'),
     amount: amount('Amount'),
     currency: currency(),
+    attachments: { type: 'files', label: 'Supporting documents', maxSize: 10 },
   },
   listColumns: ['registration', 'code', 'name', 'startDate', 'status'],
   searchFields: ['registration', 'code', 'name'],

@@ -12,4 +12,9 @@ export const dealEntity = defineEntity({
   initialStatus: 'DRAFT',
   types: ['LEASE', 'LOAN', 'RENTAL'],
   ...financingFile,
+  fields: {
+    ...financingFile.fields,
+    // In percent, by tens: a sales estimate, not a rate the finance engine reads.
+    probability: { type: 'slider', label: 'Win probability', min: 0, max: 100 },
+  },
 });

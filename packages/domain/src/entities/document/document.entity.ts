@@ -20,6 +20,7 @@ export const documentEntity = defineEntity({
     deliveryStatus: text('Delivery status'),
     externalGroupId: text('External group'),
     sortIndex: count('Order'),
+    password: { type: 'password', label: 'Opening password', max: 128 },
   },
   listColumns: ['registration', 'name', 'type', 'status', 'url', 'size', 'entityName', 'entityRegistration'],
   searchFields: ['registration', 'name', 'entityRegistration'],

@@ -7,6 +7,7 @@ export const externalDataEntity = defineEntity({
   domain: 'external',
   prefix: 'EXD',
   collection: 'externalData',
+  pluralLabel: 'External data',
   group: 'billing',
   statuses: ['RECEIVED', 'PROCESSED', 'ERROR'],
   initialStatus: 'RECEIVED',

@@ -1,5 +1,5 @@
 import { defineEntity } from '../define-entity.ts';
-import { flag, longText } from '../shared/field-builders.ts';
+import { longText } from '../shared/field-builders.ts';
 
 /** A switch that turns a feature on or off, per tenant. */
 export const featureFlagEntity = defineEntity({
@@ -11,7 +11,7 @@ export const featureFlagEntity = defineEntity({
   initialStatus: 'OFF',
   fields: {
     description: longText('Description'),
-    enabled: flag('Enabled'),
+    enabled: { type: 'switch', label: 'Enabled' },
   },
   listColumns: ['name', 'status', 'type'],
   searchFields: ['registration', 'name'],

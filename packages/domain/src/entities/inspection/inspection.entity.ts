@@ -1,5 +1,5 @@
 import { defineEntity } from '../define-entity.ts';
-import { count, date, link, longText, text } from '../shared/field-builders.ts';
+import { choice, count, date, link, longText, text } from '../shared/field-builders.ts';
 
 /** An inspection of an asset, at delivery, during the contract or at its return. */
 export const inspectionEntity = defineEntity({
@@ -15,6 +15,11 @@ export const inspectionEntity = defineEntity({
     contractRegistration: link('Contract'),
     inspector: text('Inspector'),
     mileage: count('Mileage'),
+    condition: {
+      ...choice('Condition', 'inspectionCondition', ['EXCELLENT', 'GOOD', 'FAIR', 'POOR', 'DAMAGED']),
+      type: 'grid select',
+    },
+    report: { type: 'file', label: 'Report', extensions: ['pdf', 'jpg', 'jpeg', 'png'], maxSize: 10 },
     comment: longText('Comment'),
   },
   listColumns: [

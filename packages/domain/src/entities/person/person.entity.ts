@@ -87,7 +87,15 @@ export const personEntity = defineEntity({
     registrations: {
       type: 'list',
       label: 'Registrations',
-      fields: { type: text('Type'), registration: { type: 'text', label: 'Registration', mandatory: true } },
+      fields: {
+        type: text('Type'),
+        registration: {
+          type: 'text',
+          label: 'Registration',
+          mandatory: true,
+          registrationTypeField: 'type',
+        },
+      },
     },
     orgaRegistration: text('Organization'),
     title: { type: 'select', label: 'Title', list: 'title', options: titles, visibleWhen: natural },

@@ -12,7 +12,7 @@ export const voteEntity = defineEntity({
   fields: {
     votingRegistration: link('Voting'),
     personRegistration: link('Voter'),
-    choice: choice('Choice', 'voteChoice', ['FOR', 'AGAINST', 'ABSTAIN']),
+    choice: { ...choice('Choice', 'voteChoice', ['FOR', 'AGAINST', 'ABSTAIN']), type: 'radio' },
     comment: text('Comment'),
   },
   listColumns: ['registration', 'votingRegistration', 'personRegistration', 'choice'],

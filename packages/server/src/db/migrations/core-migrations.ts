@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { appRole } from '../database.ts';
-import { createRecordDocuments } from './documents-migration.ts';
+import { addFileFieldDocuments, createRecordDocuments } from './documents-migration.ts';
 import {
   allowOidcStateCleanup,
   createIdentityProviderSchema,
@@ -22,7 +22,28 @@ export const coreMigrations: Record<string, Migration> = {
   'identity-0004-oidc-state-cleanup': { up: allowOidcStateCleanup },
   'shell-0001-translations': { up: createTranslationTables },
   'documents-0001-record-documents': { up: createRecordDocuments },
+  'documents-0002-file-fields': { up: addFileFieldDocuments },
+  'entity-engine-0003-record-secrets': { up: createRecordSecrets },
 };
+
+/**
+ * The values of password fields, beside their records rather than in them: every read of a
+ * record (answers, lists, includes, filters, history) then leaves them out by construction.
+ */
+async function createRecordSecrets(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('record_secrets')
+    .addColumn('tenant', 'text', (col) => col.notNull().references('tenants.id'))
+    .addColumn('entity_name', 'text', (col) => col.notNull())
+    .addColumn('record_id', 'uuid', (col) => col.notNull())
+    .addColumn('field', 'text', (col) => col.notNull())
+    .addColumn('value', 'text', (col) => col.notNull())
+    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn('updated_by', 'text', (col) => col.notNull())
+    .addPrimaryKeyConstraint('record_secrets_pk', ['tenant', 'entity_name', 'record_id', 'field'])
+    .execute();
+  await protectTenantTable(db, 'record_secrets');
+}
 
 /** Each tenant's configuration documents, every version kept. */
 async function createConfigurationDocuments(db: Kysely<unknown>): Promise<void> {

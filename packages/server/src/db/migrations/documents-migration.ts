@@ -35,3 +35,27 @@ export async function createRecordDocuments(db: Kysely<unknown>): Promise<void> 
     .execute();
   await protectTenantTable(db, 'record_documents');
 }
+
+/**
+ * The files of file fields live with the record's documents, marked with their field. A file is
+ * uploaded before its record is saved (a new record has no id yet): until then it waits without a
+ * record, and the save claims it in the same transaction as the record's row.
+ */
+export async function addFileFieldDocuments(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('record_documents')
+    .alterColumn('record_id', (col) => col.dropNotNull())
+    .execute();
+  await db.schema
+    .alterTable('record_documents')
+    .alterColumn('entity_registration', (col) => col.dropNotNull())
+    .execute();
+  await db.schema.alterTable('record_documents').addColumn('field', 'text').execute();
+  // Waiting files are found by their age, to be deleted when no save claimed them.
+  await db.schema
+    .createIndex('record_documents_waiting')
+    .on('record_documents')
+    .columns(['tenant', 'created_at'])
+    .where(sql.ref('record_id'), 'is', null)
+    .execute();
+}

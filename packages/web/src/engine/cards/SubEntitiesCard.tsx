@@ -39,7 +39,7 @@ export function SubEntitiesCard({ card }: CardProps) {
       <Anchor
         component={Link}
         size="sm"
-        to={`/${entity.route}?${new URLSearchParams({ [field]: record.registration })}`}
+        to={`${entity.newRoute}?${new URLSearchParams({ [field]: record.registration })}`}
       >
         {t('Add')}
       </Anchor>

@@ -1,10 +1,12 @@
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { notifySuccess } from '../../notifications/notify.ts';
 import { RecordContext } from '../cards/RecordContext.tsx';
+import { recordFileStorage } from '../documents/record-file-storage.ts';
 import { FieldComponentsContext } from '../fields/FieldComponentsContext.tsx';
 import { fieldComponents } from '../fields/field-components.ts';
+import { FileStorageContext } from '../fields/file-storage.ts';
 import { DebugModeContext } from '../form/DebugModeContext.tsx';
 import { FormModeContext } from '../form/FormModeContext.tsx';
 import { FormStoreContext } from '../form/FormStoreContext.tsx';
@@ -22,8 +24,7 @@ const components = { ...fieldComponents, ...listWidgets };
  * An entity's detail page: `/{entity}` creates, `/{entity}/{id}` edits; cards from the layout.
  * An entity the server alone writes is read-only; the form is disabled while it saves.
  */
-export function EntityDetailPage({ entity }: { entity: EntityDefinition }) {
-  const { id } = useParams();
+export function EntityDetailPage({ entity, id }: { entity: EntityDefinition; id: string | undefined }) {
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const layout = useMemo(() => layoutFromEntity(entity), [entity]);
@@ -31,6 +32,8 @@ export function EntityDetailPage({ entity }: { entity: EntityDefinition }) {
   const [debug, setDebug] = useState(false);
   const readOnly = entity.apiReadOnly === true;
   const mode = useMemo(() => ({ readOnly, disabled: controller.isSaving }), [readOnly, controller.isSaving]);
+  const recordId = controller.record?._id;
+  const fileStorage = useMemo(() => recordFileStorage(entity, recordId), [entity, recordId]);
   const recordState = useMemo(
     () => ({ entity, record: controller.record, reload: controller.reload }),
     [entity, controller.record, controller.reload],
@@ -58,14 +61,16 @@ export function EntityDetailPage({ entity }: { entity: EntityDefinition }) {
         <FormModeContext.Provider value={mode}>
           <DebugModeContext.Provider value={debug}>
             <FieldComponentsContext.Provider value={components}>
-              <EntityDetailView
-                controller={controller}
-                layout={layout}
-                readOnly={readOnly}
-                debug={debug}
-                onDebugChange={setDebug}
-                onSave={() => void save()}
-              />
+              <FileStorageContext.Provider value={fileStorage}>
+                <EntityDetailView
+                  controller={controller}
+                  layout={layout}
+                  readOnly={readOnly}
+                  debug={debug}
+                  onDebugChange={setDebug}
+                  onSave={() => void save()}
+                />
+              </FileStorageContext.Provider>
             </FieldComponentsContext.Provider>
           </DebugModeContext.Provider>
         </FormModeContext.Provider>

@@ -1,29 +1,40 @@
+import { formatSize } from '@lessor/domain/formats';
 import { validateFile } from '@lessor/domain/validation';
 import { Button, FileButton, Group, Input, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AttachedFile, attachFile, isAttachedFile, viewFile } from './attached-file.ts';
+import { ApiError } from '../../api/api-client.ts';
 import type { FieldProps } from './field-props.ts';
+import { type HeldFile, heldFileKey, isHeldFile, useFileStorage } from './file-storage.ts';
 import { useInputProps } from './useInputProps.ts';
 
-const filesOf = (value: unknown, multiple: boolean): AttachedFile[] => {
-  if (multiple) return Array.isArray(value) ? value.filter(isAttachedFile) : [];
-  return isAttachedFile(value) ? [value] : [];
+const filesOf = (value: unknown, multiple: boolean): HeldFile[] => {
+  if (multiple) return Array.isArray(value) ? value.filter(isHeldFile) : [];
+  return isHeldFile(value) ? [value] : [];
 };
+
+/** foundation.md §8: an upload's failure shows the server's message on the file, else the error's. */
+function uploadFailure(error: unknown): string {
+  if (error instanceof ApiError) return error.body?.errors?.[0]?.message ?? error.message;
+  return error instanceof Error ? error.message : String(error);
+}
 
 /**
  * One file (`file`) or several (`files`): upload, view, rename and delete (foundation.md §4).
- * A chosen file breaking the field's extension or size rule is refused with its message.
+ * A chosen file breaking the field's extension or size rule is refused with its message before
+ * it is sent; the form's file storage keeps the others (with the record, on a detail page).
  */
 export function FileField(props: FieldProps) {
-  const { field, value, onChange, readOnly } = props;
-  const { t } = useTranslation();
+  const { field, path, value, onChange, readOnly } = props;
+  const { t, i18n } = useTranslation();
+  const storage = useFileStorage();
   const multiple = field.type === 'files';
   const files = filesOf(value, multiple);
   const [refused, setRefused] = useState<string | undefined>(undefined);
+  const [uploading, setUploading] = useState(false);
   const [renaming, setRenaming] = useState<number | undefined>(undefined);
   const { id, label, withAsterisk, error, description, disabled, onBlur } = useInputProps(props);
-  const store = (next: AttachedFile[]) => {
+  const store = (next: HeldFile[]) => {
     onChange(multiple ? next : next[0]);
     onBlur();
   };
@@ -32,8 +43,15 @@ export function FileField(props: FieldProps) {
     const problem = list.map((file) => validateFile(file, field)).find(Boolean);
     setRefused(problem);
     if (problem || list.length === 0) return;
-    const attached = await Promise.all(list.map(attachFile));
-    store(multiple ? [...files, ...attached] : attached);
+    setUploading(true);
+    try {
+      const kept = await Promise.all(list.map((file) => storage.keep(file, path)));
+      store(multiple ? [...files, ...kept] : kept);
+    } catch (failure) {
+      setRefused(uploadFailure(failure));
+    } finally {
+      setUploading(false);
+    }
   };
   const accept = field.extensions?.map((extension) => `.${extension.replace(/^\./, '')}`).join(',');
   return (
@@ -47,7 +65,7 @@ export function FileField(props: FieldProps) {
     >
       <Stack gap={4} mt={4}>
         {files.map((file, index) => (
-          <Group key={`${file.name}-${file.size}-${file.url.length}`} gap="xs" wrap="nowrap">
+          <Group key={heldFileKey(file)} gap="xs" wrap="nowrap">
             {renaming === index ? (
               <TextInput
                 aria-label={t('File name')}
@@ -64,10 +82,18 @@ export function FileField(props: FieldProps) {
               />
             ) : (
               <Text size="sm" truncate>
-                {file.name}
+                {file.name}{' '}
+                <Text span size="xs" c="dimmed">
+                  {formatSize(file.size, { locale: i18n.language })}
+                </Text>
               </Text>
             )}
-            <Button size="compact-xs" variant="subtle" onClick={() => void viewFile(file)}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              aria-label={`${t('View')} ${file.name}`}
+              onClick={() => void storage.open(file)}
+            >
               {t('View')}
             </Button>
             {!readOnly && !disabled && (
@@ -107,6 +133,7 @@ export function FileField(props: FieldProps) {
                 size="xs"
                 w="fit-content"
                 disabled={disabled}
+                loading={uploading}
               >
                 {t('Upload')}
               </Button>

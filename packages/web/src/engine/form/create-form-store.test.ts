@@ -107,4 +107,20 @@ describe('the form store', () => {
     expect(store.snapshot('code').error).toBe('Code is taken');
     expect(store.attemptSubmit()).toEqual(['code']);
   });
+
+  it('checks a registration by the type beside it, again when the type changes', () => {
+    const registrations = { registrations: personEntity.fields.registrations } as FormFields;
+    const store = createFormStore(registrations, {
+      registrations: [{ type: 'NIF', registration: '12345678A' }],
+    });
+    store.touch('registrations[0].registration');
+    expect(store.snapshot('registrations[0].registration').error).toBe('Spanish ID is invalid');
+    let notified = 0;
+    store.subscribe('registrations[0].registration', () => notified++);
+    store.setValue('registrations[0].type', 'EVA');
+    expect(notified).toBeGreaterThan(0);
+    expect(store.snapshot('registrations[0].registration').error).toBe('Must start with two letters');
+    store.setValue('registrations[0].registration', 'FR40303265045');
+    expect(store.snapshot('registrations[0].registration').error).toBeUndefined();
+  });
 });

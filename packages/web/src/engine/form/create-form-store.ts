@@ -56,12 +56,16 @@ export function createFormStore(
     for (const listener of everyChange) listener();
   };
 
-  /** A sibling whose visibleWhen or mandatoryWhen reads the changed field. */
+  /** A sibling whose visibleWhen, mandatoryWhen or registration type reads the changed field. */
   const dependsOn = (path: string, changed: string) => {
     if (ownerPath(path) !== ownerPath(changed)) return false;
     const field = fieldAtPath(fields, path);
     const key = lastKey(changed);
-    return field?.visibleWhen?.field === key || field?.mandatoryWhen?.field === key;
+    return (
+      field?.visibleWhen?.field === key ||
+      field?.mandatoryWhen?.field === key ||
+      field?.registrationTypeField === key
+    );
   };
 
   const computeSnapshot = (path: string): FieldSnapshot => {

@@ -1,5 +1,5 @@
-import { isMandatory, isVisible } from '@lessor/domain/fields';
-import { type ValidationContext, validateField } from '@lessor/domain/validation';
+import { isEmptyValue, isMandatory, isVisible } from '@lessor/domain/fields';
+import { type ValidationContext, validateField, validateWithSiblings } from '@lessor/domain/validation';
 import type { FormField } from './form-field.ts';
 
 type Data = Readonly<Record<string, unknown>>;
@@ -16,7 +16,8 @@ export function isFieldMandatory(field: FormField, owner: Data): boolean {
 
 /**
  * A field's message, from the domain's rules (foundation.md §5): the layout's explicit error
- * first, then '{label} is mandatory' when empty and mandatory, then the type's own rule.
+ * first, then '{label} is mandatory' when empty and mandatory, then the type's own rule, then the
+ * rules reading the fields beside it (a registration number by its type).
  * A field the server fills (read-only) is never in error.
  */
 export function fieldError(
@@ -27,5 +28,8 @@ export function fieldError(
 ): string | undefined {
   if (field.error) return field.error;
   if (field.readOnly) return undefined;
-  return validateField({ ...field, mandatory: isFieldMandatory(field, owner) }, value, context);
+  return (
+    validateField({ ...field, mandatory: isFieldMandatory(field, owner) }, value, context) ??
+    (isEmptyValue(value) ? undefined : validateWithSiblings(field, value, owner))
+  );
 }

@@ -33,9 +33,6 @@ export interface FormField extends Omit<FieldDefinition, 'fields' | 'min' | 'max
   /** A custom format, as a regular expression ('Invalid format'). */
   pattern?: string;
   forceCase?: 'upper' | 'lower';
-  /** File size limit in MB, or a size such as '500 KB'. */
-  maxSize?: number | string;
-  extensions?: readonly string[];
   /** Slider step, and grid select's columns. */
   step?: number;
   columns?: number;

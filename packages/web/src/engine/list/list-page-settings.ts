@@ -67,7 +67,7 @@ export function listPageSettings(
     : undefined;
   return {
     title: text(page.title) ?? entity.pluralLabel,
-    addPath: addButton ? (text(page.addPath) ?? `/${entity.route}`) : undefined,
+    addPath: addButton ? (text(page.addPath) ?? entity.newRoute) : undefined,
     addWithQuery: flag(page.addWithQuery) ?? false,
     autocomplete: flag(page.autocomplete) ?? defaults.autocomplete ?? true,
     kpis: !hideKpis && (defaults.kpis ?? true),

@@ -1,5 +1,5 @@
-import type { EntityDefinition } from '@lessor/domain/entities';
-import type { FieldDefinition } from '@lessor/domain/fields';
+import type { FieldDefinition } from '../fields/field-definition.ts';
+import type { EntityDefinition } from './entity-definition.ts';
 
 /**
  * The smallest valid body of an entity, from its declaration: a name and every mandatory field
