@@ -12,12 +12,13 @@ import { rowToRecord } from './record-mapping.ts';
  */
 export type Include =
   | { kind: 'records'; name: string; related: EntityDefinition; link: Link }
-  | { kind: 'names'; name: 'personsNames' | 'assetsNames'; related: EntityDefinition; listField: string }
+  | { kind: 'names'; name: 'personsNames' | 'assetsNames'; related: EntityDefinition; link: Link }
   | { kind: 'organizationName'; name: 'organizationName' };
 
 /** How a related record points at, or is pointed at by, a listed one. */
 type Link =
   | { by: 'listItem'; listField: string; itemField: string }
+  | { by: 'linkField'; field: string }
   | { by: 'ownerField'; field: string }
   | { by: 'document' };
 
@@ -32,15 +33,26 @@ export function readIncludes(entity: EntityDefinition, include: string | undefin
       if (name === 'organizationName') return { kind: 'organizationName', name };
       if (name === 'personsNames' || name === 'assetsNames') {
         const related = byCollection.get(name.replace('Names', ''));
-        const listField = name.replace('Names', '');
-        if (related && entity.fields[listField]?.type === 'list')
-          return { kind: 'names', name, related, listField };
+        const link = related && namedLink(entity, related);
+        if (related && link) return { kind: 'names', name, related, link };
       }
       const related = byCollection.get(name);
       const link = related && linkBetween(entity, related);
       if (!related || !link) throw new LessorError('INVALID_FIELD_IN_QUERY', [`include=${name}`]);
       return { kind: 'records', name, related, link };
     });
+}
+
+/**
+ * Where a listed record names the related ones whose names it brings along: the items of its list
+ * (a contract's `persons`), else its one link field (a communication's `personRegistration`).
+ */
+function namedLink(entity: EntityDefinition, related: EntityDefinition): Link | undefined {
+  const itemField = `${camel(related.name)}Registration`;
+  if (entity.fields[related.collection]?.type === 'list')
+    return { by: 'listItem', listField: related.collection, itemField };
+  if (entity.fields[itemField]) return { by: 'linkField', field: itemField };
+  return undefined;
 }
 
 function linkBetween(entity: EntityDefinition, related: EntityDefinition): Link | undefined {
@@ -68,19 +80,11 @@ export async function addIncludes(
         record.organizationName = (record.organization as { name?: unknown } | undefined)?.name ?? null;
       continue;
     }
-    const listField = include.kind === 'names' ? include.listField : undefined;
-    const link: Link =
-      include.kind === 'names'
-        ? {
-            by: 'listItem',
-            listField: include.listField,
-            itemField: `${camel(include.related.name)}Registration`,
-          }
-        : include.link;
+    const { link } = include;
     const related = await relatedRecords(trx, tenant, entity, include.related, records, link);
     for (const record of records) {
       const mine = related.filter((candidate) => belongsTo(candidate, record, entity, link));
-      if (listField)
+      if (include.kind === 'names')
         record[include.name] = mine.map((candidate) => candidate.name ?? candidate.registration).join(', ');
       else record.included = { ...(record.included as object | undefined), [include.name]: mine };
     }
@@ -95,13 +99,11 @@ async function relatedRecords(
   records: EntityRecord[],
   link: Link,
 ): Promise<EntityRecord[]> {
-  const registrations =
-    link.by === 'listItem'
-      ? records.flatMap((record) => linkedRegistrations(record, link.listField, link.itemField))
-      : records.map((record) => record.registration);
+  const registrations = [...new Set(records.flatMap((record) => registrationsNamed(record, link)))];
   if (registrations.length === 0) return [];
   let query = entityTables(trx).selectFrom(related.table).selectAll().where('tenant', '=', tenant);
-  if (link.by === 'listItem') query = query.where('registration', 'in', registrations);
+  if (link.by === 'listItem' || link.by === 'linkField')
+    query = query.where('registration', 'in', registrations);
   else if (link.by === 'ownerField')
     query = query.where(sql<boolean>`data->>${link.field} in (${sql.join(registrations)})`);
   else
@@ -117,17 +119,23 @@ function belongsTo(
   entity: EntityDefinition,
   link: Link,
 ): boolean {
-  if (link.by === 'listItem')
-    return linkedRegistrations(record, link.listField, link.itemField).includes(candidate.registration);
+  if (link.by === 'listItem' || link.by === 'linkField')
+    return registrationsNamed(record, link).includes(candidate.registration);
   if (link.by === 'ownerField') return candidate[link.field] === record.registration;
   return candidate.entityName === entity.name && candidate.entityRegistration === record.registration;
 }
 
-function linkedRegistrations(record: EntityRecord, listField: string, itemField: string): string[] {
-  const items = record[listField];
+/** The registrations a record's link names: its list's items', its link field's, else its own. */
+function registrationsNamed(record: EntityRecord, link: Link): string[] {
+  if (link.by === 'linkField') {
+    const linked = record[link.field];
+    return typeof linked === 'string' ? [linked] : [];
+  }
+  if (link.by !== 'listItem') return [record.registration];
+  const items = record[link.listField];
   if (!Array.isArray(items)) return [];
   return items
-    .map((item) => (item as Record<string, unknown>)[itemField])
+    .map((item) => (item as Record<string, unknown>)[link.itemField])
     .filter((value): value is string => typeof value === 'string');
 }
 

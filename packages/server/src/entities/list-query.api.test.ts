@@ -1,3 +1,4 @@
+import { entities } from '@lessor/domain/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
 
@@ -101,6 +102,33 @@ describe.each(await availableTestDatabases())('the list query language on the $n
     expect(first.included.collaterals).toMatchObject([{ name: 'Deposit' }]);
     const unknown = await client.request({ method: 'GET', url: `${contracts}?include=spaceships` });
     expect(unknown.json().code).toBe('INVALID_FIELD_IN_QUERY');
+  });
+
+  it("brings the names each list page asks for: a communication's the name of the person it names", async () => {
+    const [person] = (
+      await client.request({ method: 'GET', url: '/api/person/persons?name=Acme Leasing' })
+    ).json();
+    const communications = '/api/communication/communications';
+    await client.request({
+      method: 'POST',
+      url: communications,
+      payload: { subject: 'Renewal', personRegistration: person.registration },
+    });
+    await client.request({ method: 'POST', url: communications, payload: { subject: 'Nobody named' } });
+    const listed = (
+      await client.request({ method: 'GET', url: `${communications}?include=personsNames&sort=subject` })
+    ).json();
+    expect(listed.map((record: { personsNames: string }) => record.personsNames)).toEqual([
+      '',
+      'Acme Leasing',
+    ]);
+    for (const entity of entities.filter((candidate) => candidate.listPage?.include)) {
+      const response = await client.request({
+        method: 'GET',
+        url: `${entity.apiPath}?range=0-0&include=${entity.listPage?.include}`,
+      });
+      expect(response.statusCode, `${entity.name}: ${response.body}`).toBe(200);
+    }
   });
 
   it('projects with the include and the exclude forms', async () => {
