@@ -172,3 +172,34 @@ test("a document's opening password is checked and saved, and never shown again"
   expect(stored.body).toMatchObject({ name: 'March statement' });
   expect(JSON.stringify(stored.body)).not.toContain('Op3n-sesame');
 });
+
+test.describe('in Paris', () => {
+  test.use({ timezoneId: 'Europe/Paris' });
+
+  test("a communication's date-time is typed and shown on the user's clock, and kept as the instant", async ({
+    shell,
+  }) => {
+    await openInBritishEnglish(shell, '/communication');
+    const date = shell.getByRole('textbox', { name: 'Date', exact: true });
+    await date.fill('15/06/2025 14:30');
+    await shell.getByRole('textbox', { name: 'Subject', exact: true }).fill('Call back at half past two');
+    await shell.keyboard.press('Control+s');
+    await expect(shell).toHaveURL(/\/communication\/CMN\d{8}$/);
+    const registration = shell.url().split('/').at(-1) ?? '';
+
+    // Summer time in Paris is two hours ahead of UTC.
+    const stored = await callApi(shell, 'GET', `/api/communication/communications/${registration}`);
+    expect(stored.body).toMatchObject({ date: '2025-06-15T12:30:00.000Z' });
+    await shell.reload();
+    await expect(shell.getByRole('textbox', { name: 'Date', exact: true })).toHaveValue('15/06/2025 14:30');
+    // A day picked in the calendar keeps the time of day.
+    await shell.getByRole('button', { name: 'Open calendar' }).click();
+    await shell.getByRole('button', { name: '20 June 2025', exact: true }).click();
+    await expect(shell.getByRole('textbox', { name: 'Date', exact: true })).toHaveValue('20/06/2025 14:30');
+
+    await shell.goto(`/communications?filter=${registration}`);
+    await expect(shell.getByRole('row', { name: new RegExp(registration) })).toContainText(
+      '15/06/2025 14:30',
+    );
+  });
+});

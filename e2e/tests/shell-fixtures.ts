@@ -54,10 +54,12 @@ export const test = base.extend<{ shell: Page }, { shellServer: ShellServer }>({
     },
     { scope: 'worker', timeout: 120_000 },
   ],
-  shell: async ({ browser, shellServer }, use) => {
+  // `test.use({ timezoneId })` puts the signed-in browser in another time zone.
+  shell: async ({ browser, shellServer, timezoneId }, use) => {
     const context = await browser.newContext({
       baseURL: shellServer.baseURL,
       storageState: shellServer.signedIn,
+      ...(timezoneId ? { timezoneId } : {}),
     });
     await use(await context.newPage());
     await context.close();

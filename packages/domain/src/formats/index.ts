@@ -17,7 +17,7 @@ export { type PhoneOptions, parsePhone } from './contact/parse-phone.ts';
 // Dates and periods
 export { birthDateParts, birthDatePickerYear, birthDateTimeZone, toBirthDate } from './dates/birth-date.ts';
 export { type CalendarDate, utcDate } from './dates/calendar-date.ts';
-export { type FormatDateOptions, formatDate } from './dates/format-date.ts';
+export { type FormatDateOptions, formatDate, formatDateTime } from './dates/format-date.ts';
 export {
   isValidDateString,
   type ParseDateOptions,
@@ -32,7 +32,13 @@ export {
   periodUnits,
 } from './dates/parse-period.ts';
 export { parseRelativeDate, type RelativeDateOptions } from './dates/parse-relative-date.ts';
-export { calendarDateIn, midnightIn } from './dates/time-zone-date.ts';
+export {
+  calendarDateIn,
+  instantIn,
+  midnightIn,
+  type WallClock,
+  wallClockIn,
+} from './dates/time-zone-date.ts';
 export { toDateOnly } from './dates/to-date-only.ts';
 // IBAN and bank ids
 export { formatIban } from './iban/format-iban.ts';

@@ -27,6 +27,8 @@ export interface FieldRules {
 /** What a validator reads of where it runs. */
 export interface ValidationContext {
   locale?: string;
+  /** The zone date-times are typed in and shown in; the browser's unless told. */
+  timeZone?: string;
   /** The user's tenant: usernames end with @{tenant}. */
   tenant?: string;
   /** Tenant setting: skips the IBAN check. */

@@ -21,7 +21,11 @@ export function handleSessionExpiry(handler: () => void): void {
   onSessionExpired = handler;
 }
 
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+/**
+ * The client's time zone: every call names it, and date-times are shown and typed in it (a stored
+ * date-time is an instant; a date alone is a UTC day and shown as such).
+ */
+export const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * Calls the API the way every call must (foundation.md §7): the session in the Authorization
@@ -32,7 +36,10 @@ export async function apiFetch(
   path: string,
   init: { method?: string; body?: unknown } = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = { 'x-request-id': crypto.randomUUID(), 'x-timezone': timeZone };
+  const headers: Record<string, string> = {
+    'x-request-id': crypto.randomUUID(),
+    'x-timezone': browserTimeZone,
+  };
   const token = sessionStore.get();
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await fetch(path, {

@@ -3,7 +3,7 @@ import { ActionIcon, Popover, TextInput } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormLocale } from '../form/useFormLocale.ts';
+import { useFormLocale, useFormTimeZone } from '../form/useFormLocale.ts';
 import { CalendarIcon } from './CalendarIcon.tsx';
 import { dateText, pickerDay, storedDate, withPickedDay } from './date-text.ts';
 import type { FieldProps } from './field-props.ts';
@@ -20,12 +20,14 @@ export function DateField(props: FieldProps) {
   const { field, path, value, onChange, readOnly, disabled } = props;
   const { t } = useTranslation();
   const locale = useFormLocale();
+  const timeZone = useFormTimeZone();
   const [picking, setPicking] = useState(false);
-  const { text, onType, onDone } = useTypedText(dateText(value, field.type, locale));
+  const { text, onType, onDone } = useTypedText(dateText(value, field.type, locale, timeZone));
   const inputProps = useInputProps(props);
   const minDate = isoDay(field.min);
   const maxDate = isoDay(field.max);
-  const opensAt = pickerDay(value) ?? (/birthDate$/.test(path) ? `${birthDatePickerYear}-01-01` : undefined);
+  const shownDay = pickerDay(value, field.type, timeZone);
+  const opensAt = shownDay ?? (/birthDate$/.test(path) ? `${birthDatePickerYear}-01-01` : undefined);
   const button = (
     <ActionIcon
       variant="subtle"
@@ -42,12 +44,12 @@ export function DateField(props: FieldProps) {
       <Popover.Target>{button}</Popover.Target>
       <Popover.Dropdown>
         <DatePicker
-          value={pickerDay(value)}
+          value={shownDay}
           {...(opensAt ? { defaultDate: opensAt } : {})}
           {...(minDate ? { minDate } : {})}
           {...(maxDate ? { maxDate } : {})}
           onChange={(day) => {
-            if (day) onChange(withPickedDay(day, value, field.type));
+            if (day) onChange(withPickedDay(day, value, field.type, timeZone));
             setPicking(false);
           }}
         />
@@ -64,7 +66,7 @@ export function DateField(props: FieldProps) {
       onChange={(event) => {
         const typed = event.currentTarget.value;
         onType(typed);
-        onChange(storedDate(typed, field.type, locale));
+        onChange(storedDate(typed, field.type, locale, timeZone));
       }}
       onBlur={() => {
         onDone();

@@ -1,8 +1,10 @@
 import type { FieldOption } from '@lessor/domain/fields';
-import { formatDate, formatNumber, formatPercentage } from '@lessor/domain/formats';
+import { formatDate, formatDateTime, formatNumber, formatPercentage } from '@lessor/domain/formats';
+import { browserTimeZone } from '../../api/api-client.ts';
 
 /**
- * A value as a card's table shows it: dates in the locale's order, amounts with 2 decimals,
+ * A value as a card's table shows it: dates in the locale's order (date-times on the browser's
+ * clock), amounts with 2 decimals,
  * percentages from their fraction, a choice by its label, flags as Yes or No.
  * @example cellText({ type: 'percentage', label: 'Rate' }, 0.035, 'fr-FR') // '3,5 %'
  */
@@ -16,7 +18,7 @@ export function cellText(
     case 'date':
       return formatDate(new Date(String(value)), locale);
     case 'datetime':
-      return `${formatDate(new Date(String(value)), locale)} ${String(value).slice(11, 16)}`;
+      return formatDateTime(new Date(String(value)), locale, { timeZone: browserTimeZone });
     case 'currency':
     case 'number':
       return formatNumber(value, { locale });

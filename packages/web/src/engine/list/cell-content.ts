@@ -4,11 +4,13 @@ import type { FieldType } from '@lessor/domain/fields';
 import {
   formatAmount,
   formatDate,
+  formatDateTime,
   formatNumber,
   formatPercentage,
   formatSize,
   truncateText,
 } from '@lessor/domain/formats';
+import { browserTimeZone } from '../../api/api-client.ts';
 import { valueAt } from '../record-value.ts';
 import { fillTemplate } from './fill-template.ts';
 
@@ -76,7 +78,7 @@ function formatValue(
     case 'date':
       return formatDate(new Date(String(value)), locale);
     case 'datetime':
-      return new Date(String(value)).toLocaleString(locale);
+      return formatDateTime(new Date(String(value)), locale, { timeZone: browserTimeZone });
     case 'currency': {
       const currency = column.currencyField ? valueAt(record, column.currencyField) : undefined;
       return formatAmount(value, { locale, ...(typeof currency === 'string' ? { currency } : {}) });
