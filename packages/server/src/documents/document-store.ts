@@ -1,5 +1,6 @@
 import type { RecordDocument } from '@lessor/domain/api';
 import { LessorError } from '@lessor/domain/errors';
+import { isUuid } from '../db/is-uuid.ts';
 import type { TenantTransaction } from '../db/with-tenant.ts';
 
 /** The record documents belong to, as found in its entity's table. */
@@ -33,8 +34,6 @@ const sortColumns = {
   _insertDate: 'created_at',
   _updateDate: 'updated_at',
 } as const;
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type DocumentMetadata = Omit<RecordDocument, 'contentToken'>;
 
@@ -151,7 +150,7 @@ export class DocumentStore {
 
   /** A document id is a uuid: anything else names no document (and must not reach a uuid cast). */
   #checkedId(documentId: string): string {
-    if (!uuid.test(documentId)) throw notFound(documentId);
+    if (!isUuid(documentId)) throw notFound(documentId);
     return documentId;
   }
 }

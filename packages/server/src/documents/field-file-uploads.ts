@@ -5,7 +5,7 @@ import { brokenFileRule, fileRuleMessage } from '@lessor/domain/validation';
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../db/with-tenant.ts';
 import { documentName } from '../entities/document-name.ts';
-import { storedFileColumns, toStoredFile } from '../entities/file-fields.ts';
+import { isFileField, storedFileColumns, toStoredFile } from '../entities/file-fields.ts';
 import type { DocumentUpload } from './read-document-upload.ts';
 
 /** The documents of file fields are of this type: the field, not the type, says what they are. */
@@ -24,7 +24,7 @@ export async function keepWaitingFile(
 ): Promise<StoredFile> {
   const { tenant, entity, field } = where;
   const declared = field === undefined ? undefined : entity.fields[field];
-  if (!field || !declared || (declared.type !== 'file' && declared.type !== 'files'))
+  if (!field || !declared || !isFileField(declared))
     throw new LessorError('INVALID_FIELD_IN_BODY', ['field']);
   const name = documentName(upload.name ?? upload.fileName);
   const broken = brokenFileRule({ name, size: upload.content.length }, declared);

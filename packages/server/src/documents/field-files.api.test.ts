@@ -1,7 +1,6 @@
 import type { StoredFile } from '@lessor/domain/api';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueLoginToken } from '../auth/login-tokens.ts';
 import { withTenant } from '../db/with-tenant.ts';
 import {
   availableTestDatabases,
@@ -168,8 +167,18 @@ describe.each(await availableTestDatabases())('file fields on the $name database
   });
 
   it("refuses a save naming a file it may not take, and writes nothing: unknown, another user's, another tenant's, another record's, or data", async () => {
-    const colleague = await signedInColleague();
-    const theirs = await uploaded(colleague, inspections, 'report', file('%PDF theirs', 'theirs.pdf'));
+    const colleague = 'colleague@alpha';
+    await alpha.request({
+      method: 'POST',
+      url: '/api/core/users',
+      payload: { username: colleague, isAdmin: true },
+    });
+    const theirs = await uploaded(
+      await testApp.userClient('alpha', colleague),
+      inspections,
+      'report',
+      file('%PDF theirs', 'theirs.pdf'),
+    );
     const otherTenant = await uploaded(beta, inspections, 'report', file('%PDF beta', 'beta.pdf'));
     const claimedElsewhere = (
       await alpha.request({
@@ -222,24 +231,4 @@ describe.each(await availableTestDatabases())('file fields on the $name database
     expect(ids).toContain(fresh.documentId);
     expect(ids).not.toContain(stale.documentId);
   });
-
-  /** Another user of tenant alpha, signed in. */
-  async function signedInColleague(): Promise<TestClient> {
-    const username = 'colleague@alpha';
-    await alpha.request({ method: 'POST', url: '/api/core/users', payload: { username, isAdmin: true } });
-    const token = await issueLoginToken(testApp.db.app, { tenant: 'alpha', username });
-    const login = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/core/auth/token/login',
-      payload: { token },
-    });
-    const authorization = `Bearer ${login.headers.authorization}`;
-    return {
-      tenant: 'alpha',
-      username,
-      authorization,
-      request: (options) =>
-        testApp.app.inject({ ...options, headers: { authorization, ...options.headers } }),
-    };
-  }
 });

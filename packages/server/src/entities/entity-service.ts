@@ -7,11 +7,10 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { dynoSetting } from '../db/migrations/entity-migrations.ts';
 import { entityTables, type TenantTransaction, withTenant } from '../db/with-tenant.ts';
-
 import { applyTenantLists } from '../reference-lists/apply-tenant-lists.ts';
 import { readTenantLists } from '../reference-lists/read-tenant-lists.ts';
 import type { Actor } from '../tenancy/actor.ts';
-import { fileFieldsOf, saveFieldFiles } from './file-fields.ts';
+import { type FileFields, fileFieldsOf, saveFieldFiles } from './file-fields.ts';
 import { findRecordRow } from './find-record.ts';
 import { claimIdempotencyKey, type StoredAnswer, storeIdempotentAnswer } from './idempotency.ts';
 import { type ListPage, type ListRequest, listRecords } from './list-records.ts';
@@ -34,13 +33,13 @@ export interface WriteOptions {
 export class EntityService {
   readonly #db: Database;
   readonly #entity: EntityDefinition;
-  readonly #hasFileFields: boolean;
+  readonly #fileFields: FileFields;
   readonly #secretFields: readonly string[];
 
   constructor(db: Database, entity: EntityDefinition) {
     this.#db = db;
     this.#entity = entity;
-    this.#hasFileFields = fileFieldsOf(entity).length > 0;
+    this.#fileFields = fileFieldsOf(entity);
     this.#secretFields = secretFieldsOf(entity);
   }
 
@@ -267,9 +266,10 @@ export class EntityService {
       registration: target.registration,
     };
     const { username } = actor;
-    const withFiles = this.#hasFileFields
-      ? await saveFieldFiles(trx, owner, this.#entity, { ...write, username })
-      : write.record;
+    const withFiles =
+      this.#fileFields.length > 0
+        ? await saveFieldFiles(trx, owner, this.#fileFields, { ...write, username })
+        : write.record;
     if (this.#secretFields.length === 0) return { record: withFiles, changedSecrets: [] };
     const { record, changed } = await keepSecrets(trx, owner, this.#secretFields, {
       body: write.body,

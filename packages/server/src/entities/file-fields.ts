@@ -2,6 +2,7 @@ import type { StoredFile } from '@lessor/domain/api';
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import type { FieldDefinition } from '@lessor/domain/fields';
+import { isUuid } from '../db/is-uuid.ts';
 import type { TenantTransaction } from '../db/with-tenant.ts';
 import { documentName } from './document-name.ts';
 
@@ -14,8 +15,6 @@ interface FileOwner {
   recordId: string;
   registration: string;
 }
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The columns of a record document that a file field's reference is made of. */
 export const storedFileColumns = ['id', 'name', 'size', 'mime_type'] as const;
@@ -35,13 +34,19 @@ export const toStoredFile = (row: StoredFileRow): StoredFile => ({
 });
 
 /**
- * The fields of a declaration holding files: `file` one, `files` several. Their files are the
- * record's documents, marked with the field; they are uploaded ahead of the save
- * (documents/field-file-uploads.ts) and claimed by it here.
+ * The file fields of a declaration. Their files are the record's documents, marked with the field;
+ * they are uploaded ahead of the save (documents/field-file-uploads.ts) and claimed by it here.
  */
-export function fileFieldsOf(entity: EntityDefinition): [string, FieldDefinition][] {
-  return Object.entries(entity.fields).filter(([, field]) => field.type === 'file' || field.type === 'files');
+export function fileFieldsOf(entity: EntityDefinition): FileFields {
+  return Object.entries(entity.fields).filter(([, field]) => isFileField(field));
 }
+
+/** A declared field holding files: `file` one, `files` several. */
+export const isFileField = (field: FieldDefinition): boolean =>
+  field.type === 'file' || field.type === 'files';
+
+/** An entity's file fields, by name. */
+export type FileFields = readonly (readonly [string, FieldDefinition])[];
 
 /**
  * Brings a record's documents in step with its file fields, in the transaction that writes the
@@ -53,11 +58,11 @@ export function fileFieldsOf(entity: EntityDefinition): [string, FieldDefinition
 export async function saveFieldFiles(
   trx: TenantTransaction,
   owner: FileOwner,
-  entity: EntityDefinition,
+  fileFields: FileFields,
   change: { before: Data | undefined; record: Data; username: string },
 ): Promise<Data> {
   const saved: Data = { ...change.record };
-  for (const [key, field] of fileFieldsOf(entity)) {
+  for (const [key, field] of fileFields) {
     const files = await saveField(trx, owner, key, {
       before: storedFiles(change.before?.[key]),
       after: asList(change.record[key]),
@@ -76,16 +81,10 @@ async function saveField(
   change: { before: StoredFile[]; after: unknown[]; username: string },
 ): Promise<StoredFile[]> {
   const previous = new Map(change.before.map((file) => [file.documentId, file]));
-  const fieldDocuments = () =>
-    trx
-      .updateTable('record_documents')
-      .where('tenant', '=', owner.tenant)
-      .where('entity_name', '=', owner.entityName)
-      .where('field', '=', field);
   const saved: StoredFile[] = [];
   for (const item of change.after) {
     const documentId = (item as { documentId?: unknown } | null)?.documentId;
-    if (typeof documentId !== 'string' || !uuid.test(documentId) || saved.some(sameDocument(documentId)))
+    if (typeof documentId !== 'string' || !isUuid(documentId) || saved.some(sameDocument(documentId)))
       throw new LessorError('INVALID_FIELD_VALUE', [String(documentId ?? 'file'), field]);
     const kept = previous.get(documentId);
     const typedName = (item as { name?: unknown }).name;
@@ -97,7 +96,11 @@ async function saveField(
         continue;
       }
     }
-    const row = await fieldDocuments()
+    const row = await trx
+      .updateTable('record_documents')
+      .where('tenant', '=', owner.tenant)
+      .where('entity_name', '=', owner.entityName)
+      .where('field', '=', field)
       .set({
         record_id: owner.recordId,
         entity_registration: owner.registration,

@@ -1,8 +1,7 @@
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
+import { isUuid } from '../db/is-uuid.ts';
 import { entityTables, type TenantTransaction } from '../db/with-tenant.ts';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A record's row by its id or its registration; 404 when the tenant has none. */
 export async function findRecordRow(
@@ -16,7 +15,7 @@ export async function findRecordRow(
     .selectFrom(entity.table)
     .selectAll()
     .where('tenant', '=', tenant)
-    .where(uuid.test(id) ? 'id' : 'registration', '=', id);
+    .where(isUuid(id) ? 'id' : 'registration', '=', id);
   if (forUpdate) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row) throw new LessorError('ENTITY_REGISTRATION_NOT_FOUND', [entity.label, id]);

@@ -10,6 +10,8 @@ export interface TestApp {
   db: Database;
   /** Creates a tenant with its administrator and answers a client signed in as that administrator. */
   tenantClient(tenant: string): Promise<TestClient>;
+  /** Signs in a user who exists already, as a browser would. */
+  userClient(tenant: string, username: string): Promise<TestClient>;
   close(): Promise<void>;
 }
 
@@ -26,28 +28,32 @@ export async function startTestApp(
   options: Pick<AppOptions, 'permissionsCacheMs'> = {},
 ): Promise<TestApp> {
   const app = await buildApp({ db, sessionSecret: await loadSessionSecret(db.app), ...options });
+  const userClient = async (tenant: string, username: string): Promise<TestClient> => {
+    const token = await issueLoginToken(db.app, { tenant, username });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/core/auth/token/login',
+      payload: { token },
+    });
+    const session = login.headers.authorization;
+    if (login.statusCode !== 200 || typeof session !== 'string')
+      throw new Error(`sign-in failed: ${login.body}`);
+    const authorization = `Bearer ${session}`;
+    return {
+      tenant,
+      username,
+      authorization,
+      request: (options) => app.inject({ ...options, headers: { authorization, ...options.headers } }),
+    };
+  };
   return {
     app,
     db,
     async tenantClient(tenant) {
       const { username } = await createTenant(db.app, { id: tenant, admin: 'admin' });
-      const token = await issueLoginToken(db.app, { tenant, username });
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/core/auth/token/login',
-        payload: { token },
-      });
-      const session = login.headers.authorization;
-      if (login.statusCode !== 200 || typeof session !== 'string')
-        throw new Error(`sign-in failed: ${login.body}`);
-      const authorization = `Bearer ${session}`;
-      return {
-        tenant,
-        username,
-        authorization,
-        request: (options) => app.inject({ ...options, headers: { authorization, ...options.headers } }),
-      };
+      return userClient(tenant, username);
     },
+    userClient,
     async close() {
       await app.close();
       await db.close();

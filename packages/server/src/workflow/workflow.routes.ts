@@ -4,6 +4,7 @@ import { availableTransitions } from '@lessor/domain/workflow';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../auth/authenticate.plugin.ts';
 import type { Database } from '../db/database.ts';
+import { isUuid } from '../db/is-uuid.ts';
 import { entityTables, withTenant } from '../db/with-tenant.ts';
 import { rowToRecord } from '../entities/record-mapping.ts';
 import { readWorkflow } from './read-workflow.ts';
@@ -59,9 +60,4 @@ function selectedIds(body: unknown): string[] {
   if (ids.length > maxSelection || !ids.every((id) => typeof id === 'string' && id.length <= 100))
     throw new LessorError('INVALID_ARRAY_FIELD', ['ids']);
   return ids;
-}
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-function isUuid(id: string): boolean {
-  return uuid.test(id);
 }

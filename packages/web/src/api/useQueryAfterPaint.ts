@@ -1,3 +1,4 @@
+import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 /**
@@ -20,4 +21,18 @@ export function useQueryAfterPaint(wanted: boolean): { enabled: boolean; held: b
     };
   }, []);
   return { enabled: wanted && painted, held: wanted && !painted };
+}
+
+/**
+ * A card's query, held until its first frame is painted; its `isLoading` covers the wait too,
+ * unless the data is cached already.
+ */
+export function useCardQuery<T>(options: {
+  queryKey: QueryKey;
+  queryFn: () => Promise<T>;
+  enabled: boolean;
+}) {
+  const { enabled, held } = useQueryAfterPaint(options.enabled);
+  const query = useQuery({ ...options, enabled });
+  return { query, isLoading: query.isLoading || (held && query.data === undefined) };
 }

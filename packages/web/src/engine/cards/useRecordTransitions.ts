@@ -1,9 +1,9 @@
 import type { EntityRecord } from '@lessor/domain/api';
 import type { EntityDefinition } from '@lessor/domain/entities';
 import type { AvailableTransition } from '@lessor/domain/workflow';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../api/api-client.ts';
-import { useQueryAfterPaint } from '../../api/useQueryAfterPaint.ts';
+import { useCardQuery } from '../../api/useQueryAfterPaint.ts';
 import { notifyError, notifySuccess } from '../../notifications/notify.ts';
 
 /**
@@ -17,8 +17,7 @@ export function useRecordTransitions(
   onDone: () => void,
 ) {
   const queryClient = useQueryClient();
-  const { enabled, held } = useQueryAfterPaint(record !== undefined);
-  const transitions = useQuery({
+  const { query: transitions, isLoading } = useCardQuery({
     queryKey: [entity.name, 'transitions', record?._id, record?.status],
     queryFn: async () => {
       try {
@@ -34,7 +33,7 @@ export function useRecordTransitions(
         return [];
       }
     },
-    enabled,
+    enabled: record !== undefined,
   });
   const run = useMutation({
     mutationFn: (transition: AvailableTransition) =>
@@ -53,7 +52,7 @@ export function useRecordTransitions(
   });
   return {
     transitions: transitions.data ?? [],
-    isLoading: transitions.isLoading || (held && transitions.data === undefined),
+    isLoading,
     run: run.mutate,
     running: run.isPending ? run.variables : undefined,
   };

@@ -1,8 +1,8 @@
 import { type ContentDisposition, type RecordDocument, recordDocumentPaths } from '@lessor/domain/api';
 import type { EntityDefinition } from '@lessor/domain/entities';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../api/api-client.ts';
-import { useQueryAfterPaint } from '../../api/useQueryAfterPaint.ts';
+import { useCardQuery } from '../../api/useQueryAfterPaint.ts';
 import { openInNewWindow } from './open-in-new-window.ts';
 
 interface Upload {
@@ -24,14 +24,13 @@ export function useRecordDocuments(
   const paths = recordDocumentPaths(entity.apiPath, registration ?? '');
   const typeFilter = types.join(',');
   const ownKey = ['documents', entity.name, registration];
-  const { enabled, held } = useQueryAfterPaint(registration !== undefined);
-  const documents = useQuery({
+  const { query: documents, isLoading } = useCardQuery({
     queryKey: [...ownKey, typeFilter],
     queryFn: () =>
       apiJson<RecordDocument[]>(
         typeFilter ? `${paths.list}?${new URLSearchParams({ type: typeFilter })}` : paths.list,
       ),
-    enabled,
+    enabled: registration !== undefined,
   });
   // The Documents and Images cards of one record show the same files: a change refreshes both.
   const refresh = () => queryClient.invalidateQueries({ queryKey: ownKey });
@@ -63,7 +62,7 @@ export function useRecordDocuments(
 
   return {
     documents: documents.data ?? [],
-    isLoading: documents.isLoading || (held && documents.data === undefined),
+    isLoading,
     error: documents.error,
     upload,
     rename,

@@ -1,8 +1,7 @@
 import type { EntityRecord } from '@lessor/domain/api';
 import { findEntity } from '@lessor/domain/entities';
-import { useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../api/api-client.ts';
-import { useQueryAfterPaint } from '../../api/useQueryAfterPaint.ts';
+import { useCardQuery } from '../../api/useQueryAfterPaint.ts';
 
 /** foundation.md §9: a card lists a page of 20. */
 const cardPageSize = 20;
@@ -19,16 +18,15 @@ export function useRelatedRecords(entityName: string, filters: Readonly<Record<s
     ...(filters as Record<string, string>),
     range: `0-${cardPageSize - 1}`,
   });
-  const { enabled, held } = useQueryAfterPaint(entity !== undefined && complete);
-  const records = useQuery({
+  const { query: records, isLoading } = useCardQuery({
     queryKey: [entityName, 'list', 'card', filters],
     queryFn: () => apiJson<EntityRecord[]>(`${entity?.apiPath}?${query}`),
-    enabled,
+    enabled: entity !== undefined && complete,
   });
   return {
     entity,
     records: records.data ?? [],
-    isLoading: records.isLoading || (held && records.data === undefined),
+    isLoading,
     error: records.error,
     refetch: records.refetch,
   };
