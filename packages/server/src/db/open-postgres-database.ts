@@ -1,33 +1,44 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
 import { LessorStartError } from '../config/lessor-start-error.ts';
 import { appRole, type Database } from './database.ts';
+import { ResilientPool } from './resilient-pool.ts';
 import type { CoreDatabase } from './schema.ts';
 
-/** How long to wait for a connection before saying the server is unreachable. */
+/** How long to wait for a connection, new or pooled, before saying the database is unavailable. */
 const connectionTimeoutMillis = 5000;
+/** The longest a request's statement may run; the server cancels it then. */
+const statementTimeoutMillis = 30_000;
+/**
+ * The longest the application waits for any answer, a little past the server's own limit: it
+ * bounds a request when the server is frozen or out of reach and cannot cancel anything.
+ */
+const queryTimeoutMillis = statementTimeoutMillis + 5000;
 
 /**
  * Opens a PostgreSQL server. The owner pool connects as the URL's user (it migrates); the
  * application pool starts every session as the application role, which row-level security binds.
+ * Either pool outlives a lost connection (a terminated backend, a restart, a failover): it
+ * replaces the connection on the next request.
  */
 export async function openPostgresDatabase(url: string, { appPoolSize = 10 } = {}): Promise<Database> {
   const location = redactPassword(url);
-  const ownerPool = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis });
-  const appPool = new pg.Pool({
-    connectionString: url,
-    max: appPoolSize,
-    connectionTimeoutMillis,
-    options: `-c role=${appRole}`,
-  });
-  // An idle connection can be cut (a server restart, a failover): the pool replaces it, and without a
-  // listener its 'error' event would end the process.
   let closing = false;
-  for (const pool of [ownerPool, appPool]) {
-    pool.on('error', (error) => {
-      if (!closing) process.stderr.write(`lessor: lost a connection to ${location}: ${error.message}\n`);
-    });
-  }
+  const onLostConnection = (error: Error) => {
+    if (!closing) process.stderr.write(`lessor: lost a connection to ${location}: ${error.message}\n`);
+  };
+  const common = { connectionString: url, connectionTimeoutMillis };
+  // Migrations may rewrite whole tables: the owner's statements have no time limit.
+  const ownerPool = new ResilientPool({ ...common, max: 2 }, onLostConnection);
+  const appPool = new ResilientPool(
+    {
+      ...common,
+      max: appPoolSize,
+      options: `-c role=${appRole}`,
+      statement_timeout: statementTimeoutMillis,
+      query_timeout: queryTimeoutMillis,
+    },
+    onLostConnection,
+  );
   const owner = new Kysely<CoreDatabase>({ dialect: new PostgresDialect({ pool: ownerPool }) });
   const app = new Kysely<CoreDatabase>({ dialect: new PostgresDialect({ pool: appPool }) });
   try {

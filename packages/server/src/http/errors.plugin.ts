@@ -1,14 +1,20 @@
 import { type ErrorBody, LessorError } from '@lessor/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/is-database-unavailable.ts';
 
 /**
  * Answers every error as `{status, code, message}` with a catalogued code. Bad input is always a
- * 4xx; only a fault of the server itself is a 500, logged with the request id it quotes.
+ * 4xx; a database out of reach is a 503 the client may retry; only a fault of the server itself is
+ * a 500, logged with the request id it quotes.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = toLessorError(error, request);
     if (known) return send(reply, known.toBody());
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return send(reply, new LessorError('DATABASE_UNAVAILABLE').toBody());
+    }
     request.log.error({ err: error }, 'request failed');
     return send(reply, new LessorError('INTERNAL_ERROR', [request.id]).toBody());
   });
