@@ -84,6 +84,12 @@ export const errorCatalogue = {
   VERSION_CONFLICT: { status: 409, message: '$ "$" was changed meanwhile: version $ is current, not $' },
   IDEMPOTENCY_KEY_REUSED: { status: 400, message: 'Idempotency key $ was already used for another request' },
   TRANSITION_NOT_ALLOWED: { status: 400, message: 'Transition "$" is not allowed for $ "$" in status $' },
+
+  // Administrators' accounts
+  LAST_ACTIVE_ADMIN: {
+    status: 409,
+    message: 'User "$" is the last active administrator of the tenant: make another one first',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
