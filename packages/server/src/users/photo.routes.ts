@@ -53,15 +53,17 @@ export async function registerPhotoRoutes(app: FastifyInstance, db: Database): P
       });
       const { tenant } = request.session;
       const row = { tenant, username: request.params.username, content_type: file.mimetype, content };
-      await withTenant(db.app, tenant, (trx) =>
-        trx
+      await withTenant(db.app, tenant, async (trx) => {
+        // Read again beside the write: the user may have gone while the file came in.
+        await getUser(trx, tenant, row.username);
+        await trx
           .insertInto('user_photos')
           .values(row)
           .onConflict((conflict) =>
             conflict.columns(['tenant', 'username']).doUpdateSet({ content_type: row.content_type, content }),
           )
-          .execute(),
-      );
+          .execute();
+      });
       return reply
         .code(201)
         .send({ username: row.username, contentType: row.content_type, size: content.length });
