@@ -87,6 +87,11 @@ export const errorCatalogue = {
 
   // Database availability: the request may succeed once the database answers again.
   DATABASE_UNAVAILABLE: { status: 503, message: 'The database is unavailable, retry in a moment' },
+  // Administrators' accounts
+  LAST_ACTIVE_ADMIN: {
+    status: 409,
+    message: 'User "$" is the last active administrator of the tenant: make another one first',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,11 +1,11 @@
 import { LessorError } from '@lessor/domain/errors';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { assertAdmin } from '../permissions/assert-admin.ts';
 import { authorizeRoute } from '../permissions/authorize-route.ts';
 import type { TenantPermissions } from '../permissions/tenant-permissions.ts';
 import type { Actor } from '../tenancy/actor.ts';
-import { findUser } from '../tenancy/users.ts';
-import { isSessionActive, revokeSession, sessionOfUser } from './session-registry.ts';
+import { readSession } from './read-session.ts';
 import type { Session, SessionTokens } from './session-tokens.ts';
 
 declare module 'fastify' {
@@ -25,13 +25,15 @@ declare module 'fastify' {
      * path. `false`: any signed-in user, for routes about the caller themselves.
      */
     permission?: string | false;
+    /** Only admins, whatever permissions a profile holds (`write all` included). */
+    adminOnly?: boolean;
   }
 }
 
 interface ApiRouteAccess {
   method: string;
   url: string;
-  access: 'public' | 'signed-in' | 'permission';
+  access: 'public' | 'signed-in' | 'permission' | 'admin';
 }
 
 export interface AuthenticationOptions {
@@ -41,9 +43,9 @@ export interface AuthenticationOptions {
 }
 
 /**
- * Requires a valid, unrevoked session on every `/api` route not marked public, renews it through
- * the `authorization` response header once it has aged (reading the user again, so a locked user
- * is cut off), then checks the route's permission.
+ * Requires a valid, unrevoked session on every `/api` route not marked public, with the user's
+ * current flags and profiles (a demotion or a lock applies at the next request), renews it through
+ * the `authorization` response header once it has aged, then checks the route's permission.
  */
 export function registerAuthentication(app: FastifyInstance, options: AuthenticationOptions): void {
   const { db, tokens, permissions } = options;
@@ -52,8 +54,7 @@ export function registerAuthentication(app: FastifyInstance, options: Authentica
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
-    const config = route.config as { public?: boolean; permission?: string | false } | undefined;
-    const access = config?.public ? 'public' : config?.permission === false ? 'signed-in' : 'permission';
+    const access = accessOf(route.config as FastifyContextConfig | undefined);
     for (const method of [route.method].flat())
       if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
   });
@@ -62,19 +63,11 @@ export function registerAuthentication(app: FastifyInstance, options: Authentica
     if (config.public || !request.url.startsWith('/api/')) return;
     // An unknown /api route answers 404 whether or not the caller is signed in.
     if (request.routeOptions.url === undefined) return;
-    const token = await sessionOf(request, tokens);
-    if (!token || !(await isSessionActive(db.app, token.sid))) throw new LessorError('UNAUTHENTICATED');
-    let session = token;
-    if (tokens.needsRenewal(token)) {
-      const user = await findUser(db.app, token.tenant, token.username);
-      if (!user || user.isLocked) {
-        await revokeSession(db.app, token.sid);
-        throw new LessorError('UNAUTHENTICATED');
-      }
-      session = { ...sessionOfUser(user, token.sid), issuedAt: Math.floor(Date.now() / 1000) };
-      reply.header('authorization', await tokens.sign(session));
-    }
+    const session = await readSession(request, db, tokens);
+    if (!session) throw new LessorError('UNAUTHENTICATED');
+    if (tokens.needsRenewal(session)) reply.header('authorization', await tokens.sign(session));
     request.session = session;
+    if (config.adminOnly) return assertAdmin(session);
     if (config.permission === false) return;
     await authorizeRoute(session, permissions, {
       method: request.method,
@@ -84,12 +77,12 @@ export function registerAuthentication(app: FastifyInstance, options: Authentica
   });
 }
 
-export function actorOf(request: FastifyRequest): Actor {
-  return { tenant: request.session.tenant, username: request.session.username };
+function accessOf(config: FastifyContextConfig | undefined): ApiRouteAccess['access'] {
+  if (config?.public) return 'public';
+  if (config?.adminOnly) return 'admin';
+  return config?.permission === false ? 'signed-in' : 'permission';
 }
 
-async function sessionOf(request: FastifyRequest, tokens: SessionTokens): Promise<Session | undefined> {
-  const header = request.headers.authorization;
-  const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
-  return token ? tokens.verify(token) : undefined;
+export function actorOf(request: FastifyRequest): Actor {
+  return { tenant: request.session.tenant, username: request.session.username };
 }

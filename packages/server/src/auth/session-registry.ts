@@ -51,27 +51,62 @@ export async function openSession(
   return tokens.sign(sessionOfUser(user, sid));
 }
 
+/** What a session may do now: its user's admin flags and profiles as they stand. */
+type SessionRights = Pick<Session, 'isAdmin' | 'isMainAdmin' | 'isSuperAdmin' | 'profiles'>;
+
 // Every request checks its session: this node answers from memory for up to a second.
-const activity = new SessionActivityCache();
+const activity = new SessionActivityCache<SessionRights>();
 const userKey = (tenant: string, username: string) => `${tenant}\u0000${username}`;
 
-/** Whether a session was opened and not revoked since (seen from another node: within a second). */
-export async function isSessionActive(db: Kysely<CoreDatabase>, sid: string): Promise<boolean> {
-  const known = activity.known(sid);
-  if (known !== undefined) return known;
-  const row = await db
-    .selectFrom('auth_sessions')
-    .select(['revoked_at', 'tenant', 'username'])
-    .where('id', '=', sid)
-    .executeTakeFirst();
-  const active = row !== undefined && row.revoked_at === null;
-  activity.remember(sid, row ? userKey(row.tenant, row.username) : '', active);
-  return active;
+/**
+ * The session a verified token stands for, with its user's current flags and profiles rather than
+ * those the token carries; undefined once it is revoked, or its user locked or removed. Seen from
+ * another node, a change takes up to a second.
+ */
+export async function currentSession(db: Kysely<CoreDatabase>, token: Session): Promise<Session | undefined> {
+  let rights = activity.known(token.sid);
+  if (rights === undefined) {
+    rights = (await readSessionRights(db, token)) ?? false;
+    activity.remember(token.sid, userKey(token.tenant, token.username), rights);
+  }
+  return rights === false ? undefined : { ...token, ...rights };
+}
+
+async function readSessionRights(
+  db: Kysely<CoreDatabase>,
+  token: Session,
+): Promise<SessionRights | undefined> {
+  const row = await withTenant(db, token.tenant, (trx) =>
+    trx
+      .selectFrom('auth_sessions')
+      .innerJoin('users', (join) =>
+        join
+          .onRef('users.tenant', '=', 'auth_sessions.tenant')
+          .onRef('users.username', '=', 'auth_sessions.username'),
+      )
+      .select(['revoked_at', 'is_locked', 'is_admin', 'is_main_admin', 'is_super_admin', 'profiles'])
+      .where('auth_sessions.id', '=', token.sid)
+      .where('auth_sessions.tenant', '=', token.tenant)
+      .where('auth_sessions.username', '=', token.username)
+      .executeTakeFirst(),
+  );
+  if (!row || row.revoked_at !== null || row.is_locked) return undefined;
+  return {
+    isAdmin: row.is_admin,
+    isMainAdmin: row.is_main_admin,
+    isSuperAdmin: row.is_super_admin,
+    profiles: Array.isArray(row.profiles) ? row.profiles : [],
+  };
 }
 
 export async function revokeSession(db: Kysely<CoreDatabase>, sid: string): Promise<void> {
   await db.updateTable('auth_sessions').set({ revoked_at: sql`now()` }).where('id', '=', sid).execute();
   activity.remember(sid, '', false);
+}
+
+/** A user's flags or profiles changed: their sessions take the change at their next request. */
+export function refreshUserSessions(tenant: string, username: string): void {
+  activity.forgetUser(userKey(tenant, username));
 }
 
 /** Ends every session of a user, when they are locked or removed. */

@@ -22,8 +22,8 @@ export interface Session {
 
 /**
  * Signs and checks session tokens (HS256 JWTs). The user's profiles and flags travel in the token
- * and are read again from the database at each renewal, so a change reaches a signed-in user
- * within five minutes; locking a user revokes their sessions at once.
+ * for the web application; the server judges each request on the user's flags and profiles as
+ * stored (see currentSession), so a change or a lock applies at the next request.
  */
 export class SessionTokens {
   readonly #key: Uint8Array;

@@ -1,4 +1,5 @@
 import { LessorError } from '@lessor/domain/errors';
+import { profilesPermissionsDocument } from '@lessor/domain/permissions';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../auth/authenticate.plugin.ts';
 import {
@@ -7,6 +8,7 @@ import {
 } from '../configuration/configuration-documents.ts';
 import type { Database } from '../db/database.ts';
 import { withTenant } from '../db/with-tenant.ts';
+import { assertAdmin } from '../permissions/assert-admin.ts';
 
 /**
  * The configuration documents a tenant's administrators write (foundation.md §3, global
@@ -15,7 +17,7 @@ import { withTenant } from '../db/with-tenant.ts';
  */
 const documentNames = new Set([
   'tenant-config',
-  'profilesPermissions',
+  profilesPermissionsDocument,
   'scriptAliases',
   'collection-extension',
   'string-overrides',
@@ -31,7 +33,8 @@ const path = '/api/core/configuration-documents/:name';
 /**
  * `GET` and `PUT /api/core/configuration-documents/{name}`: a document's current version, and a
  * new version of it (`{value}`); every version is kept. The route's permission is
- * 'read|write /api/core/configuration-documents', which administrators hold.
+ * 'read|write /api/core/configuration-documents', which administrators hold; profilesPermissions
+ * is written by administrators only.
  */
 export function registerConfigurationDocumentRoutes(app: FastifyInstance, db: Database): void {
   app.get<{ Params: { name: string } }>(path, async (request) => {
@@ -56,6 +59,8 @@ export function registerConfigurationDocumentRoutes(app: FastifyInstance, db: Da
     },
     async (request) => {
       const name = knownName(request.params.name);
+      // Who may do what is for admins to say, whatever permissions a profile holds.
+      if (name === profilesPermissionsDocument) assertAdmin(request.session);
       const { tenant, username } = actorOf(request);
       return withTenant(db.app, tenant, (trx) =>
         writeConfigurationDocument(trx, tenant, name, request.body.value, username),

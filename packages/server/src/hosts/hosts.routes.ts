@@ -18,10 +18,12 @@ export function registerHostRoutes(app: FastifyInstance, db: Database): void {
     (request) => findHost(db.app, request.params.hostname),
   );
 
-  // A tenant's admin sets a host's configuration; a host name belongs to the first tenant that takes it.
+  // Only a tenant's admin sets a host's configuration, which names the providers users sign in
+  // with; a host name belongs to the first tenant that takes it.
   app.put<{ Params: { hostname: string }; Body: HostSettings }>(
     '/api/core/hosts/:hostname',
     {
+      config: { adminOnly: true },
       schema: {
         params: hostnameParams,
         body: {

@@ -12,12 +12,14 @@ const idParams = {
 
 /**
  * `PUT /api/core/oidc/{id}/settings` and `PUT /api/core/saml/{id}/settings`: a tenant's admin
- * declares the providers its users sign in with. An id belongs to the first tenant that takes it.
+ * declares the providers its users sign in with; only admins, as a provider vouches for who signs
+ * in. An id belongs to the first tenant that takes it.
  */
 export function registerProviderSettingsRoutes(app: FastifyInstance, db: Database): void {
   app.put<{ Params: { id: string }; Body: Parameters<typeof saveOidcProvider>[1]['settings'] }>(
     '/api/core/oidc/:id/settings',
     {
+      config: { adminOnly: true },
       schema: {
         params: idParams,
         body: {
@@ -48,6 +50,7 @@ export function registerProviderSettingsRoutes(app: FastifyInstance, db: Databas
   app.put<{ Params: { id: string }; Body: Parameters<typeof saveSamlProvider>[1]['settings'] }>(
     '/api/core/saml/:id/settings',
     {
+      config: { adminOnly: true },
       schema: {
         params: idParams,
         body: {

@@ -1,5 +1,6 @@
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readSession } from '../auth/read-session.ts';
 import type { SessionTokens } from '../auth/session-tokens.ts';
 import { readConfigurationDocument } from '../configuration/configuration-documents.ts';
 import type { Database } from '../db/database.ts';
@@ -28,8 +29,8 @@ function localeOf(request: FastifyRequest<{ Params: { locale: string } }>): stri
 
 /**
  * `GET /api/core/locales/{locale}`: the translations of a locale, keyed by their English text.
- * Public, so the sign-in page is translated too; with a session, the tenant's own translations and
- * string-overrides come over the built-in catalogue.
+ * Public, so the sign-in page is translated too; with an open session (not only a well-signed
+ * token), the tenant's own translations and string-overrides come over the built-in catalogue.
  * `POST /api/core/locales/{locale}/keys` with `keysToAdd`: records keys the application missed;
  * `GET` lists them, most reported first. `PATCH /api/core/locales/{locale}` with `translations`
  * (`{key: text}`) writes the tenant's own.
@@ -41,8 +42,7 @@ export function registerLocaleRoutes(app: FastifyInstance, db: Database, tokens:
     async (request) => {
       const locale = localeOf(request);
       const translations = builtInTranslations(locale);
-      const header = request.headers.authorization;
-      const session = header?.startsWith('Bearer ') ? await tokens.verify(header.slice(7).trim()) : undefined;
+      const session = await readSession(request, db, tokens);
       if (!session) return translations;
       const { tenant } = session;
       return withTenant(db.app, tenant, async (trx) => {

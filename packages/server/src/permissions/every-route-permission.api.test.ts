@@ -66,7 +66,9 @@ describe.each(await availableTestDatabases())('every API route on the $name data
   });
 
   it('refuses a signed-in user without permissions on every route that needs one', async () => {
-    for (const route of testApp.app.apiRoutes.filter((candidate) => candidate.access === 'permission')) {
+    for (const route of testApp.app.apiRoutes.filter(
+      (candidate) => candidate.access === 'permission' || candidate.access === 'admin',
+    )) {
       const response = await call(route, nobody);
       expect(response.json(), `${route.method} ${route.url}`).toMatchObject({
         status: 403,

@@ -35,7 +35,10 @@ export async function createTenant(
         last_name: 'Administrator',
         email: null,
         locale: 'en-EU',
+        // The tenant's first administrator is its main admin, who alone may sign in as others.
         is_admin: true,
+        is_main_admin: true,
+        can_impersonate: true,
       })
       .execute();
   });

@@ -3,19 +3,25 @@ import type { FastifyInstance } from 'fastify';
 import { issueLoginToken } from '../auth/login-tokens.ts';
 import type { Database } from '../db/database.ts';
 import { withTenant } from '../db/with-tenant.ts';
+import { assertMayImpersonate } from './assert-may-change-user.ts';
 import { getUser } from './user-store.ts';
 
 /**
- * `POST /api/core/users/{username}/login-token`: a one-time sign-in token for a user, for whoever
- * may write users to hand on as a link. It opens no session by itself, and MFA still applies.
+ * `POST /api/core/users/{username}/login-token`: a one-time sign-in token for a user, to hand on as
+ * a link. It opens no session by itself, and MFA still applies; for another user it takes
+ * `canImpersonate` and reaches nobody with a right the caller lacks.
  */
 export function registerLoginLink(app: FastifyInstance, db: Database): void {
   app.post<{ Params: { username: string } }>(
     '/api/core/users/:username/login-token',
     async (request, reply) => {
-      const { tenant } = request.session;
-      const user = await withTenant(db.app, tenant, (trx) => getUser(trx, tenant, request.params.username));
-      if (user.isLocked) throw new LessorError('USER_NOT_FOUND', [user.username]);
+      const { tenant, username } = request.session;
+      const user = await withTenant(db.app, tenant, async (trx) => {
+        const target = await getUser(trx, tenant, request.params.username);
+        if (target.isLocked) throw new LessorError('USER_NOT_FOUND', [target.username]);
+        assertMayImpersonate(await getUser(trx, tenant, username), target);
+        return target;
+      });
       const token = await issueLoginToken(db.app, user);
       return reply.code(201).send({ token, url: `/authentication/login-page?token=${token}` });
     },

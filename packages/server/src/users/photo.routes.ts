@@ -3,6 +3,9 @@ import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { withTenant } from '../db/with-tenant.ts';
+import { isAnyAdmin } from '../permissions/assert-admin.ts';
+import { assertMayActOn } from './assert-may-change-user.ts';
+import { getUser } from './user-store.ts';
 
 /** A photo is an image of at most 2 MB. */
 const maxPhotoBytes = 2 * 1024 * 1024;
@@ -15,7 +18,7 @@ interface PhotoRoute {
 
 /**
  * `GET`, `POST` (multipart file) and `DELETE /api/core/users/{username}/photo`. Anybody signed in
- * sees photos; a user changes their own, an admin anybody's. `GET ?no404=1`
+ * sees photos; a user changes their own, an admin those of the users they may act on. `GET ?no404=1`
  * answers 204 instead of 404 when there is none.
  */
 export async function registerPhotoRoutes(app: FastifyInstance, db: Database): Promise<void> {
@@ -41,7 +44,7 @@ export async function registerPhotoRoutes(app: FastifyInstance, db: Database): P
     });
 
     photos.post<PhotoRoute>(path, { config: { permission: ownOrWriter } }, async (request, reply) => {
-      assertOwnOrWriter(request);
+      await assertMayChangePhoto(db, request);
       const file = await request.file().catch(() => undefined);
       if (!file) throw new LessorError('MISSING_FILE_IN_REQUEST');
       if (!imageTypes.has(file.mimetype)) throw new LessorError('INVALID_FILE_EXTENSION', [file.filename]);
@@ -50,22 +53,24 @@ export async function registerPhotoRoutes(app: FastifyInstance, db: Database): P
       });
       const { tenant } = request.session;
       const row = { tenant, username: request.params.username, content_type: file.mimetype, content };
-      await withTenant(db.app, tenant, (trx) =>
-        trx
+      await withTenant(db.app, tenant, async (trx) => {
+        // Read again beside the write: the user may have gone while the file came in.
+        await getUser(trx, tenant, row.username);
+        await trx
           .insertInto('user_photos')
           .values(row)
           .onConflict((conflict) =>
             conflict.columns(['tenant', 'username']).doUpdateSet({ content_type: row.content_type, content }),
           )
-          .execute(),
-      );
+          .execute();
+      });
       return reply
         .code(201)
         .send({ username: row.username, contentType: row.content_type, size: content.length });
     });
 
     photos.delete<PhotoRoute>(path, { config: { permission: ownOrWriter } }, async (request, reply) => {
-      assertOwnOrWriter(request);
+      await assertMayChangePhoto(db, request);
       const { tenant } = request.session;
       await withTenant(db.app, tenant, (trx) =>
         trx
@@ -82,9 +87,17 @@ export async function registerPhotoRoutes(app: FastifyInstance, db: Database): P
 // The route checks itself: a user's own photo needs no permission, another's an admin.
 const ownOrWriter = false;
 
-function assertOwnOrWriter(request: FastifyRequest<{ Params: { username: string } }>): void {
-  const { session } = request;
-  if (request.params.username === session.username) return;
-  if (session.isAdmin || session.isMainAdmin || session.isSuperAdmin) return;
-  throw new LessorError('FORBIDDEN', ['write /api/core/users']);
+/** A photo belongs to a user who exists; an admin changes another's, if they may act on that account. */
+async function assertMayChangePhoto(
+  db: Database,
+  request: FastifyRequest<{ Params: { username: string } }>,
+): Promise<void> {
+  const { tenant, username } = request.session;
+  await withTenant(db.app, tenant, async (trx) => {
+    const target = await getUser(trx, tenant, request.params.username);
+    if (target.username === username) return;
+    const caller = await getUser(trx, tenant, username);
+    if (!isAnyAdmin(caller)) throw new LessorError('FORBIDDEN', ['write /api/core/users']);
+    assertMayActOn(caller, target);
+  });
 }

@@ -15,10 +15,15 @@ export function profilesFromRoles(roles: unknown): string[] {
 
 /**
  * `POST /api/core/users?syncPerson=1`: links the user to the person it names, or creates an
- * individual from the user's names and e-mail; a user without profiles gets them from the
- * person's roles.
+ * individual from the user's names and e-mail (once `assertMayCreate` accepts the user it will
+ * make); a user without profiles gets them from the person's roles.
  */
-export async function syncPerson(db: Database, actor: Actor, input: UserInput): Promise<UserInput> {
+export async function syncPerson(
+  db: Database,
+  actor: Actor,
+  input: UserInput,
+  assertMayCreate: (user: UserInput) => Promise<void>,
+): Promise<UserInput> {
   const persons = new EntityService(db, personEntity);
   const profiles = input.profiles?.length ? input.profiles : undefined;
   if (input.personRegistration) {
@@ -29,6 +34,9 @@ export async function syncPerson(db: Database, actor: Actor, input: UserInput): 
       profiles: profiles ?? profilesFromRoles(person.roles),
     };
   }
+  // The user it is made for must be allowed before the person is written.
+  const user = { ...input, profiles: profiles ?? ['CLIENT'] };
+  await assertMayCreate(user);
   const created = await persons.create(actor, {
     type: 'I',
     lastName: input.lastName || input.username,
@@ -37,9 +45,5 @@ export async function syncPerson(db: Database, actor: Actor, input: UserInput): 
     username: input.username,
   });
   const registration = (created.body as { registration?: unknown }).registration;
-  return {
-    ...input,
-    ...(typeof registration === 'string' ? { personRegistration: registration } : {}),
-    profiles: profiles ?? ['CLIENT'],
-  };
+  return { ...user, ...(typeof registration === 'string' ? { personRegistration: registration } : {}) };
 }

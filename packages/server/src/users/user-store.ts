@@ -84,11 +84,8 @@ export async function updateUser(
 }
 
 export async function deleteUser(trx: TenantTransaction, tenant: string, username: string): Promise<void> {
-  await trx
-    .deleteFrom('user_preferences')
-    .where('tenant', '=', tenant)
-    .where('username', '=', username)
-    .execute();
+  for (const table of ['user_preferences', 'user_photos'] as const)
+    await trx.deleteFrom(table).where('tenant', '=', tenant).where('username', '=', username).execute();
   const deleted = await trx
     .deleteFrom('users')
     .where('tenant', '=', tenant)

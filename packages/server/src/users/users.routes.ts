@@ -3,10 +3,12 @@ import { LessorError } from '@lessor/domain/errors';
 import { paginationHeaders } from '@lessor/domain/query';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../auth/authenticate.plugin.ts';
-import { revokeUserSessions } from '../auth/session-registry.ts';
+import { refreshUserSessions, revokeUserSessions } from '../auth/session-registry.ts';
+import type { Session } from '../auth/session-tokens.ts';
 import type { Database } from '../db/database.ts';
-import { withTenant } from '../db/with-tenant.ts';
-import { assertMayGrantFlags } from './assert-may-grant-flags.ts';
+import { type TenantTransaction, withTenant } from '../db/with-tenant.ts';
+import { assertMayActOn, assertMayChange, assertMayGrant } from './assert-may-change-user.ts';
+import { assertTenantKeepsAnAdmin } from './assert-tenant-keeps-an-admin.ts';
 import { projectUser } from './project-user.ts';
 import { syncPerson } from './sync-person.ts';
 import { createUserSchema, updateUserSchema } from './user-body-schema.ts';
@@ -76,15 +78,22 @@ export function registerUserRoutes(app: FastifyInstance, db: Database): void {
     path,
     { schema: { body: createUserSchema, querystring: listQuerySchema } },
     async (request, reply) => {
-      assertMayGrantFlags(request.session, request.body);
-      const { tenant } = request.session;
+      const { session } = request;
+      const assertMayCreate = (input: UserInput) =>
+        withTenant(db.app, session.tenant, async (trx) => {
+          assertMayGrant(await callerOf(trx, session), undefined, input);
+          await assertUsernameFree(trx, session.tenant, input.username);
+        });
       // Refused before any person is created for it.
-      await withTenant(db.app, tenant, (trx) => assertUsernameFree(trx, tenant, request.body.username));
+      await assertMayCreate(request.body);
       const input =
         request.query.syncPerson === '1'
-          ? await syncPerson(db, actorOf(request), request.body)
+          ? await syncPerson(db, actorOf(request), request.body, assertMayCreate)
           : request.body;
-      const user = await withTenant(db.app, tenant, (trx) => createUser(trx, tenant, input));
+      const user = await withTenant(db.app, session.tenant, async (trx) => {
+        assertMayGrant(await callerOf(trx, session), undefined, input);
+        return createUser(trx, session.tenant, input);
+      });
       return reply.code(201).send(user);
     },
   );
@@ -94,23 +103,37 @@ export function registerUserRoutes(app: FastifyInstance, db: Database): void {
       item,
       { schema: { body: updateUserSchema } },
       async (request) => {
-        assertMayGrantFlags(request.session, request.body);
-        const { tenant } = request.session;
+        const { session } = request;
         const { username } = request.params;
-        const user = await withTenant(db.app, tenant, (trx) =>
-          updateUser(trx, tenant, username, request.body),
-        );
-        if (user.isLocked) await revokeUserSessions(db.app, tenant, username);
+        const input = request.body ?? {};
+        const user = await withTenant(db.app, session.tenant, async (trx) => {
+          const target = await getUser(trx, session.tenant, username);
+          assertMayChange(await callerOf(trx, session), target, input);
+          await assertTenantKeepsAnAdmin(trx, target, { ...target, ...input });
+          return updateUser(trx, session.tenant, username, input);
+        });
+        if (user.isLocked) await revokeUserSessions(db.app, session.tenant, username);
+        else refreshUserSessions(session.tenant, username);
         return user;
       },
     );
   }
 
   app.delete<{ Params: { username: string } }>(item, async (request, reply) => {
-    const { tenant } = request.session;
+    const { session } = request;
     const { username } = request.params;
-    await withTenant(db.app, tenant, (trx) => deleteUser(trx, tenant, username));
-    await revokeUserSessions(db.app, tenant, username);
+    await withTenant(db.app, session.tenant, async (trx) => {
+      const target = await getUser(trx, session.tenant, username);
+      assertMayActOn(await callerOf(trx, session), target);
+      await assertTenantKeepsAnAdmin(trx, target, undefined);
+      await deleteUser(trx, session.tenant, username);
+    });
+    await revokeUserSessions(db.app, session.tenant, username);
     return reply.code(204).send();
   });
+}
+
+/** The caller as stored now: rights are judged on the account, not on what a token carried. */
+function callerOf(trx: TenantTransaction, session: Session) {
+  return getUser(trx, session.tenant, session.username);
 }
