@@ -1,5 +1,6 @@
 import { type ErrorBody, LessorError } from '@lessor/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { uniqueViolationError } from '../db/unique-violation-error.ts';
 
 /**
  * Answers every error as `{status, code, message}` with a catalogued code. Bad input is always a
@@ -28,6 +29,8 @@ function send(reply: FastifyReply, body: ErrorBody): FastifyReply {
 
 function toLessorError(error: FastifyError, request: FastifyRequest): LessorError | undefined {
   if (error instanceof LessorError) return error;
+  const duplicate = uniqueViolationError(error);
+  if (duplicate) return duplicate;
   if (error.validation) {
     const field =
       error.validation[0]?.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext;
