@@ -15,14 +15,21 @@ type Data = Readonly<Record<string, unknown>>;
 /**
  * Refuses a record whose indexed text would not fit its indexes: the registration, name, status
  * and type columns, the declared sort indexes, and the search text. Names the longest field,
- * after `at`, the record's place in an array body.
+ * after `at`, the record's place in an array body. On an update, text the update leaves as it
+ * was stays (compressible text of an older version may be longer and still fit).
  */
-export function assertIndexableText(entity: EntityDefinition, record: Data, at = ''): void {
+export function assertIndexableText(
+  entity: EntityDefinition,
+  record: Data,
+  { at = '', existing }: { at?: string; existing?: Data | undefined } = {},
+): void {
+  const changed = (field: string) =>
+    !existing || JSON.stringify(existing[field]) !== JSON.stringify(record[field]);
   for (const field of [...columnFields, ...(entity.sortIndexes ?? [])]) {
-    if (bytesOf(record[field]) > indexedTextBytes)
+    if (changed(field) && bytesOf(record[field]) > indexedTextBytes)
       throw new LessorError('TEXT_TOO_LONG', [at + field, indexedTextBytes]);
   }
-  if (!hasSearchText(entity)) return;
+  if (!hasSearchText(entity) || !entity.searchFields.some(changed)) return;
   const sizes = entity.searchFields.map((field) => ({ field, bytes: bytesOf(record[field]) }));
   // One separator byte between two fields, as the search text has.
   const total = sizes.reduce((sum, { bytes }) => sum + bytes + 1, 0);

@@ -57,7 +57,7 @@ export function prepareRecord(
       JSON.stringify(existing[error.field]) !== JSON.stringify(completed[error.field]),
   );
   if (errors.length > 0) throw toLessorError(errors, completed, at);
-  assertIndexableText(entity, completed, at);
+  assertIndexableText(entity, completed, { at, existing });
   return completed;
 }
 

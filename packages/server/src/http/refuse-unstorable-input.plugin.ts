@@ -12,18 +12,20 @@ const unstorable = /[\0\p{Cs}]/u;
 
 /**
  * Refuses, before any route runs, the input no database column can hold: a NUL or a lone
- * surrogate anywhere in the path, the query or a JSON body (keys included), and a body nested
+ * surrogate anywhere in the headers, the path, the query or a JSON body (keys included; an HTTP
+ * parser refuses them in headers already, `inject` does not), and a body nested
  * deeper than `maxBodyDepth`. Each refusal is a 400 naming where the value is.
  */
 export function registerUnstorableInputRefusal(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
+    refuseIn(request.headers, 'INVALID_FIELD_IN_HEADERS');
     refuseIn(request.params, 'INVALID_FIELD_IN_PATH');
     refuseIn(request.query, 'INVALID_FIELD_IN_QUERY');
     refuseInBody(request);
   });
 }
 
-/** Path parameters and query values: one level of strings, a repeated query key a list of them. */
+/** Headers, path parameters and query values: one level of strings, a repeated key a list of them. */
 function refuseIn(values: unknown, code: ErrorCode): void {
   if (typeof values !== 'object' || values === null) return;
   for (const [key, value] of Object.entries(values)) {

@@ -87,6 +87,12 @@ describe.each(await availableTestDatabases())('hostile input on the $name databa
       'model',
     );
     await expectRefused(
+      { method: 'POST', url: assets, headers: { 'idempotency-key': 'a\u0000' }, payload: { name: 'Truck' } },
+      400,
+      'INVALID_FIELD_IN_HEADERS',
+      'idempotency-key',
+    );
+    await expectRefused(
       { method: 'POST', url: assets, payload: { name: 'Truck', 'props_\u0000': {} } },
       400,
       'INVALID_FIELD_IN_BODY',
