@@ -92,6 +92,8 @@ export const errorCatalogue = {
     status: 409,
     message: 'User "$" is the last active administrator of the tenant: make another one first',
   },
+  // Input the database cannot keep.
+  TEXT_TOO_LONG: { status: 400, message: "Field '$' is too long to be indexed: at most $ bytes" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -34,4 +34,15 @@ describe('normalizeRecord', () => {
       unknown: ' kept ',
     });
   });
+
+  it('drops an empty or blank text of any field type, at every depth, as a null', () => {
+    const record = {
+      phone: '',
+      birthDate: ' ',
+      bankAccounts: '\t',
+      company: { shareCapital: ' \n' },
+      unknown: ' ',
+    };
+    expect(normalizeRecord(fields, record)).toEqual({ company: {}, unknown: ' ' });
+  });
 });

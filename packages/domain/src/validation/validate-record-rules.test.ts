@@ -83,6 +83,15 @@ describe('validateRecord with the format rules', () => {
     ]);
   });
 
+  it('refuses a blank text or an empty list where a number, a list or an object belongs', () => {
+    expect(messages({ name: 'Ada', quantity: ' ', rate: '', bankAccounts: ' ', emails: [] })).toEqual([
+      'quantity INVALID_INTEGER_FIELD Quantity has to be an integer',
+      'rate INVALID_NUMBER_FIELD Rate has to be a number',
+      'bankAccounts INVALID_ARRAY_FIELD Bank accounts has to be a list',
+    ]);
+    expect(messages({ name: ' ' })).toEqual(['name MISSING_FIELD_IN_BODY Name is mandatory']);
+  });
+
   it('checks files against the limits a field declares', () => {
     const withFile = {
       scan: { type: 'file', label: 'Scan', maxSize: 1, extensions: ['pdf'] },

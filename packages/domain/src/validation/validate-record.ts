@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../errors/catalogue.ts';
 import type { FieldError } from '../errors/lessor-error.ts';
 import type { FieldDefinition } from '../fields/field-definition.ts';
-import { fieldMessages, isEmptyValue, isMandatory } from '../fields/field-messages.ts';
+import { fieldMessages, isMandatory } from '../fields/field-messages.ts';
 import { valueKindOf } from '../fields/value-kind.ts';
 import { isValidDateString } from '../formats/dates/parse-date-string.ts';
 import { validateCustomFormat } from '../formats/ids/validate-custom-format.ts';
@@ -59,7 +59,7 @@ function checkFields(
   for (const [key, field] of Object.entries(fields)) {
     const path = prefix + key;
     const value = record[key];
-    if (isEmptyValue(value)) {
+    if (isAbsent(field, value)) {
       if (!field.readOnly && isMandatory(field, record)) {
         errors.push({
           field: path,
@@ -86,6 +86,24 @@ function checkFields(
         checkFields(field.fields ?? {}, item, `${path}[${index}].`, errors, context);
       });
     }
+  }
+}
+
+/**
+ * Whether a value stands for no value: null, or an empty value of the field's own kind (a blank
+ * text, an empty list). A blank text where a list, an object, a number or a flag belongs is not
+ * skipped but refused by its type, so it never reaches storage in a shape the answers cannot carry.
+ */
+function isAbsent(field: Field, value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  switch (valueKindOf(field)) {
+    case 'string':
+      return typeof value === 'string' && value.trim() === '';
+    case 'strings':
+    case 'objects':
+      return Array.isArray(value) && value.length === 0;
+    default:
+      return false;
   }
 }
 

@@ -4,10 +4,16 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import { LessorStartError } from '../config/lessor-start-error.ts';
 import { coreMigrations } from './migrations/core-migrations.ts';
 import { entityMigrations } from './migrations/entity-migrations.ts';
+import { repairBlankValuesMigration } from './migrations/repair-blank-values-migration.ts';
 
 const provider: MigrationProvider = {
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { ...coreMigrations, ...entityMigrations(entities) };
+    return {
+      ...coreMigrations,
+      ...entityMigrations(entities),
+      // Named to sort after every entity table's migrations, which it reads.
+      'repair-0001-blank-values': repairBlankValuesMigration(entities),
+    };
   },
 };
 

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { conformToSchema } from './conform-to-schema.ts';
 
 type Serialize = (payload: unknown) => string;
 
@@ -7,11 +8,18 @@ type Serialize = (payload: unknown) => string;
  * it. Compiling the response schemas of every route of a hundred entities when the server starts
  * took about 60 MB of memory for serialisers most of which are never used; Fastify's own compiler
  * still does the work, so the output is the same (never an undeclared field).
+ *
+ * The payload is first conformed to the schema: a record stored in another shape loses the
+ * values that do not fit rather than failing the answer, which for a write would come after its
+ * commit, and for a list would fail every page that holds the record.
  */
 export function lazySerializer(schema: Record<string, unknown>): (reply: FastifyReply) => FastifyReply {
   let serialize: Serialize | undefined;
   return (reply) => {
     serialize ??= reply.compileSerializationSchema(schema, '200') as Serialize;
-    return reply.type('application/json; charset=utf-8').serializer(serialize);
+    const compiled = serialize;
+    return reply
+      .type('application/json; charset=utf-8')
+      .serializer((payload: unknown) => compiled(conformToSchema(payload, schema) ?? payload));
   };
 }

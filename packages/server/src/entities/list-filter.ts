@@ -3,6 +3,7 @@ import { LessorError } from '@lessor/domain/errors';
 import { type FieldDefinition, valueKindOf } from '@lessor/domain/fields';
 import { type RawBuilder, sql } from 'kysely';
 import { columnFields, fieldExpression, metaColumns } from '../db/entity-columns.ts';
+import { assertBookkeepingFilter } from './assert-bookkeeping-filter.ts';
 import { likeLiteral } from './search-condition.ts';
 
 /**
@@ -50,6 +51,7 @@ export function readListFilter(entity: EntityDefinition, key: string, values: st
     return { kind: 'nested', field, path, values };
   }
   if (isKnown(entity, key)) {
+    if (Object.hasOwn(metaColumns, key)) assertBookkeepingFilter(key as keyof typeof metaColumns, values);
     const [first] = values;
     if (values.length === 1 && first && /^\/\^?[^/]*\/$/.test(first)) {
       return { kind: 'text', field: key, pattern: textPattern(first.slice(1, -1)) };

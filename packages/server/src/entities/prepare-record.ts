@@ -3,6 +3,7 @@ import type { EntityDefinition } from '@lessor/domain/entities';
 import { type FieldError, LessorError } from '@lessor/domain/errors';
 import type { FieldDefinition } from '@lessor/domain/fields';
 import { normalizeRecord, type ValidationContext, validateRecord } from '@lessor/domain/validation';
+import { assertIndexableText } from './assert-indexable-text.ts';
 import { entityHooks } from './hooks/index.ts';
 
 type Data = Record<string, unknown>;
@@ -56,6 +57,7 @@ export function prepareRecord(
       JSON.stringify(existing[error.field]) !== JSON.stringify(completed[error.field]),
   );
   if (errors.length > 0) throw toLessorError(errors, completed, at);
+  assertIndexableText(entity, completed, { at, existing });
   return completed;
 }
 

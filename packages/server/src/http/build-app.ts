@@ -42,6 +42,7 @@ import { registerPreferenceRoutes } from '../users/preferences.routes.ts';
 import { registerUserRoutes } from '../users/users.routes.ts';
 import { registerWorkflowRoutes } from '../workflow/workflow.routes.ts';
 import { registerErrorHandling } from './errors.plugin.ts';
+import { registerUnstorableInputRefusal } from './refuse-unstorable-input.plugin.ts';
 import { registerWebApp } from './web-app.plugin.ts';
 
 export interface AppOptions {
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  registerUnstorableInputRefusal(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

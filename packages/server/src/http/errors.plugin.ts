@@ -1,6 +1,7 @@
 import { type ErrorBody, LessorError } from '@lessor/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/is-database-unavailable.ts';
+import { uniqueViolationError } from '../db/unique-violation-error.ts';
 
 /**
  * Answers every error as `{status, code, message}` with a catalogued code. Bad input is always a
@@ -34,6 +35,8 @@ function send(reply: FastifyReply, body: ErrorBody): FastifyReply {
 
 function toLessorError(error: FastifyError, request: FastifyRequest): LessorError | undefined {
   if (error instanceof LessorError) return error;
+  const duplicate = uniqueViolationError(error);
+  if (duplicate) return duplicate;
   if (error.validation) {
     const field =
       error.validation[0]?.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext;
