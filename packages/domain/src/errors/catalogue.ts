@@ -84,6 +84,9 @@ export const errorCatalogue = {
   VERSION_CONFLICT: { status: 409, message: '$ "$" was changed meanwhile: version $ is current, not $' },
   IDEMPOTENCY_KEY_REUSED: { status: 400, message: 'Idempotency key $ was already used for another request' },
   TRANSITION_NOT_ALLOWED: { status: 400, message: 'Transition "$" is not allowed for $ "$" in status $' },
+
+  // Identity providers: which issuers the server calls.
+  OIDC_ISSUER_REFUSED: { status: 400, message: 'Issuer $ is refused: $' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
