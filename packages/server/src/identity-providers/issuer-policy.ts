@@ -52,12 +52,14 @@ const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCas
 
 const isAllowedHost = (host: string, policy: IssuerPolicy) => policy.allowedHosts.includes(host);
 
+const familyOf = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
+
 /** Throws unless `address`, one the issuer's name resolves to or its literal address, may be reached. */
 export function assertIssuerAddress(issuer: URL | string, address: string, policy: IssuerPolicy): void {
-  const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-  if (loopback.check(address, family)) {
+  if (loopback.check(address, familyOf(address))) {
     if (!policy.allowHttpLoopback) throw refused(issuer, 'it is on this machine');
-  } else if (unreachable.check(address, family)) throw refused(issuer, 'it is on a private network');
+  } else if (unreachable.check(address, familyOf(address)))
+    throw refused(issuer, 'it is on a private network');
 }
 
 /**
@@ -67,8 +69,7 @@ export function assertIssuerAddress(issuer: URL | string, address: string, polic
 export function assertIssuerUrl(url: URL, policy: IssuerPolicy): void {
   const host = hostOf(url);
   if (url.protocol === 'http:') {
-    const onLoopback =
-      host === 'localhost' || (isIP(host) !== 0 && loopback.check(host, isIP(host) === 6 ? 'ipv6' : 'ipv4'));
+    const onLoopback = host === 'localhost' || (isIP(host) !== 0 && loopback.check(host, familyOf(host)));
     if (!policy.allowHttpLoopback || !onLoopback) throw refused(url, 'https is required');
   } else if (url.protocol !== 'https:') throw refused(url, 'https is required');
   if (url.username || url.password) throw refused(url, 'it holds credentials');
