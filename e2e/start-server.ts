@@ -15,7 +15,14 @@ export default async function startServer(): Promise<() => Promise<void>> {
   const dataDir = await mkdtemp(join(tmpdir(), 'lessor-e2e-'));
   const { DATABASE_URL: _, ...env } = process.env;
   const server = spawn(process.execPath, [lessor, 'serve'], {
-    env: { ...env, PORT: String(e2ePort), LESSOR_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...env,
+      PORT: String(e2ePort),
+      LESSOR_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // The demo OIDC provider runs on this machine over plain http.
+      LESSOR_ALLOW_HTTP_ISSUERS: '1',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   process.env.LESSOR_SIGN_IN_LINK = await signInLink(server);

@@ -10,7 +10,11 @@ const children = [
   spawn(projectNode(), ['--watch', join(root, 'packages/server/bin/lessor.mjs'), 'serve'], {
     cwd: root,
     stdio: 'inherit',
-    env: projectEnv({ PORT: apiPort, LESSOR_PUBLIC_URL: 'http://localhost:5173' }),
+    env: projectEnv({
+      PORT: apiPort,
+      LESSOR_PUBLIC_URL: 'http://localhost:5173',
+      LESSOR_ALLOW_HTTP_ISSUERS: process.env.LESSOR_ALLOW_HTTP_ISSUERS ?? '1',
+    }),
   }),
   spawn(projectNode(), [join(root, 'node_modules/.bin/vite')], {
     cwd: join(root, 'packages/web'),

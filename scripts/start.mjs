@@ -13,7 +13,8 @@ const server = spawn(
   {
     cwd: root,
     stdio: 'inherit',
-    env: projectEnv(),
+    // The demo OIDC provider runs beside Lessor on this machine, over plain http.
+    env: projectEnv({ LESSOR_ALLOW_HTTP_ISSUERS: process.env.LESSOR_ALLOW_HTTP_ISSUERS ?? '1' }),
   },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -94,6 +94,8 @@ export const errorCatalogue = {
   },
   // Input the database cannot keep.
   TEXT_TOO_LONG: { status: 400, message: "Field '$' is too long to be indexed: at most $ bytes" },
+  // Identity providers: which issuers the server calls.
+  OIDC_ISSUER_REFUSED: { status: 400, message: 'Issuer $ is refused: $' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -7,9 +7,11 @@ export function newTotpSecret(): string {
   return generateSecret();
 }
 
-export async function isTotpCodeValid(secret: string, code: string): Promise<boolean> {
-  if (!/^\d{6}$/.test(code)) return false;
-  return (await verify({ secret, token: code, epochTolerance: tolerance })).valid;
+/** The time step a code belongs to, when it is one of the secret's codes now (give or take a step). */
+export async function totpTimeStep(secret: string, code: string): Promise<number | undefined> {
+  if (!/^\d{6}$/.test(code)) return undefined;
+  const result = await verify({ secret, token: code, epochTolerance: tolerance });
+  return result.valid && 'timeStep' in result ? result.timeStep : undefined;
 }
 
 /** The otpauth URL an authenticator application reads, and the QR code showing it. */

@@ -33,7 +33,10 @@ describe.each(await availableTestDatabases())('TOTP sign-in on the $name databas
     const activated = await admin.request({
       method: 'POST',
       url: '/api/core/users/current/totp/activate',
-      payload: { code: await generate({ secret: enrolment.secret }) },
+      // The previous step's code: the current one is then still unused for signing in.
+      payload: {
+        code: await generate({ secret: enrolment.secret, epoch: Math.floor(Date.now() / 1000) - 30 }),
+      },
     });
     expect(activated.json()).toEqual({ hasActivatedMfa: true });
 

@@ -1,20 +1,23 @@
 import { apiPaths } from '@lessor/domain/api';
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance } from 'fastify';
-import { withTenant } from '../db/with-tenant.ts';
+import { type TenantTransaction, withTenant } from '../db/with-tenant.ts';
 import { findUserIn, toUser } from '../tenancy/users.ts';
+import { acceptTotpCode } from './accept-totp-code.ts';
 import type { SignInServices } from './complete-sign-in.ts';
 import { openSession } from './session-registry.ts';
 import { signInRateLimit } from './token-login.route.ts';
-import { isTotpCodeValid, newTotpSecret, totpEnrolment } from './totp-codes.ts';
+import { useTotpChallenge } from './totp-challenges.ts';
+import { newTotpSecret, totpEnrolment } from './totp-codes.ts';
 
 const codeSchema = { type: 'string', minLength: 1, maxLength: 12 } as const;
 const enrolPath = '/api/core/users/current/totp';
 
 /**
  * The TOTP step of sign-in (`POST /api/core/auth/totp/login {totpToken, code}`) and enrolment:
- * `POST .../totp` answers a new secret with its QR code, `POST .../totp/activate {code}` turns MFA
- * on once the user proves their application holds the secret.
+ * `POST .../totp` answers a new secret with its QR code (with MFA on, only for the current code),
+ * `POST .../totp/activate {code}` turns MFA on once the user proves their application holds the
+ * secret. Every code goes through `acceptTotpCode`: good once, tries limited per account.
  */
 export function registerTotp(app: FastifyInstance, services: SignInServices): void {
   const { db } = services;
@@ -38,27 +41,45 @@ export function registerTotp(app: FastifyInstance, services: SignInServices): vo
       );
       if (!row || row.is_locked || !row.totp_secret || !row.has_activated_mfa)
         throw new LessorError('INVALID_TOKEN');
-      if (!(await isTotpCodeValid(row.totp_secret, request.body.code)))
-        throw new LessorError('INVALID_TOTP_CODE');
+      await acceptTotpCode(db.app, challenge, row.totp_secret, request.body.code, async (trx) => {
+        if (!(await useTotpChallenge(trx, challenge))) throw new LessorError('INVALID_TOKEN');
+      });
       const user = toUser(row);
       reply.header('authorization', await openSession(db.app, services.tokens, user));
       return user;
     },
   );
 
-  app.post(enrolPath, { config: { permission: false } }, async (request) => {
-    const { tenant, username } = request.session;
-    const secret = newTotpSecret();
-    await withTenant(db.app, tenant, (trx) =>
-      trx
-        .updateTable('users')
-        .set({ totp_secret: secret, has_activated_mfa: false })
-        .where('tenant', '=', tenant)
-        .where('username', '=', username)
-        .execute(),
-    );
-    return totpEnrolment(secret, username, `Lessor (${tenant})`);
-  });
+  app.post<{ Body: { code?: string } | undefined }>(
+    enrolPath,
+    {
+      config: { permission: false, rateLimit: signInRateLimit },
+      schema: { body: { type: ['object', 'null'], properties: { code: codeSchema } } },
+    },
+    async (request) => {
+      const { tenant, username } = request.session;
+      const secret = newTotpSecret();
+      const replaceSecret = (trx: TenantTransaction) =>
+        trx
+          .updateTable('users')
+          .set({ totp_secret: secret, has_activated_mfa: false })
+          .where('tenant', '=', tenant)
+          .where('username', '=', username)
+          .execute();
+      const row = await withTenant(db.app, tenant, (trx) => findUserIn(trx, tenant, username));
+      // With MFA on, a session alone does not turn it off: the current code is asked for.
+      if (row?.has_activated_mfa && row.totp_secret)
+        await acceptTotpCode(
+          db.app,
+          request.session,
+          row.totp_secret,
+          request.body?.code ?? '',
+          replaceSecret,
+        );
+      else await withTenant(db.app, tenant, replaceSecret);
+      return totpEnrolment(secret, username, `Lessor (${tenant})`);
+    },
+  );
 
   app.post<{ Body: { code: string } }>(
     `${enrolPath}/activate`,
@@ -68,10 +89,9 @@ export function registerTotp(app: FastifyInstance, services: SignInServices): vo
     },
     async (request) => {
       const { tenant, username } = request.session;
-      return withTenant(db.app, tenant, async (trx) => {
-        const row = await findUserIn(trx, tenant, username);
-        if (!row?.totp_secret || !(await isTotpCodeValid(row.totp_secret, request.body.code)))
-          throw new LessorError('INVALID_TOTP_CODE');
+      const row = await withTenant(db.app, tenant, (trx) => findUserIn(trx, tenant, username));
+      if (!row?.totp_secret) throw new LessorError('INVALID_TOTP_CODE');
+      return acceptTotpCode(db.app, request.session, row.totp_secret, request.body.code, async (trx) => {
         await trx
           .updateTable('users')
           .set({ has_activated_mfa: true })

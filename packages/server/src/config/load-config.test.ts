@@ -10,6 +10,8 @@ describe('configuration', () => {
       databaseUrl: undefined,
       logLevel: 'info',
       publicUrl: undefined,
+      allowHttpIssuers: false,
+      allowedIssuerHosts: [],
     });
     expect(config.dataDir).toMatch(/[/\\]data$/);
     expect(config.webRoot).toMatch(/packages[/\\]web[/\\]dist$/);
@@ -26,6 +28,8 @@ describe('configuration', () => {
       LESSOR_PUBLIC_URL: 'https://lessor.example.com/',
       LESSOR_DEMO_SSO: '0',
       LESSOR_WEB_ROOT: '/srv/lessor-web',
+      LESSOR_ALLOW_HTTP_ISSUERS: '1',
+      LESSOR_ALLOWED_ISSUER_HOSTS: 'sso.internal, Keycloak.corp',
     });
     expect(config).toEqual({
       port: 8080,
@@ -37,6 +41,8 @@ describe('configuration', () => {
       publicUrl: 'https://lessor.example.com',
       demoSignIn: false,
       webRoot: '/srv/lessor-web',
+      allowHttpIssuers: true,
+      allowedIssuerHosts: ['sso.internal', 'keycloak.corp'],
     });
   });
 
@@ -46,6 +52,9 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'localhost:5432' })).toThrow('Invalid DATABASE_URL');
     expect(() => loadConfig({ LESSOR_SESSION_SECRET: 'short' })).toThrow('Invalid LESSOR_SESSION_SECRET');
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow("Invalid LOG_LEVEL 'loud'");
+    expect(() => loadConfig({ LESSOR_ALLOWED_ISSUER_HOSTS: 'a.corp,http://b' })).toThrow(
+      "Invalid LESSOR_ALLOWED_ISSUER_HOSTS 'http://b'",
+    );
     expect(() => loadConfig({ LESSOR_PUBLIC_URL: 'ftp://x' })).toThrow("Invalid LESSOR_PUBLIC_URL 'ftp://x'");
   });
 });

@@ -18,6 +18,10 @@ export interface Config {
   demoSignIn: boolean;
   /** The built web application served beside the API. */
   webRoot: string;
+  /** Plain http to OIDC issuers on this machine (loopback), for the demo and development. */
+  allowHttpIssuers: boolean;
+  /** OIDC issuer host names the server calls whatever their addresses, such as a private network's. */
+  allowedIssuerHosts: string[];
 }
 
 const builtWebApp = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -36,6 +40,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: readPublicUrl(env.LESSOR_PUBLIC_URL),
     demoSignIn: env.LESSOR_DEMO_SSO !== '0',
     webRoot: resolve(env.LESSOR_WEB_ROOT || builtWebApp),
+    allowHttpIssuers: env.LESSOR_ALLOW_HTTP_ISSUERS === '1',
+    allowedIssuerHosts: readHostList(env.LESSOR_ALLOWED_ISSUER_HOSTS),
   };
 }
 
@@ -68,6 +74,19 @@ function readPublicUrl(value: string | undefined): string | undefined {
     throw new LessorStartError(`Invalid LESSOR_PUBLIC_URL '${value}': expected http(s)://host[:port]`);
   }
   return value.replace(/\/+$/, '');
+}
+
+function readHostList(value: string | undefined): string[] {
+  const hosts = (value ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = hosts.find((host) => !/^[a-z0-9.-]+$/.test(host));
+  if (bad !== undefined)
+    throw new LessorStartError(
+      `Invalid LESSOR_ALLOWED_ISSUER_HOSTS '${bad}': expected host names separated by commas`,
+    );
+  return hosts;
 }
 
 function readSecret(value: string | undefined): string | undefined {

@@ -98,6 +98,21 @@ interface OidcStatesTable {
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+interface TotpUsageTable {
+  tenant: string;
+  username: string;
+  /** The last TOTP time step accepted for the user: a code of that step or an earlier one is refused. */
+  last_step: number | null;
+  failures: Generated<number>;
+  failures_since: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  locked_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+interface TotpUsedChallengesTable {
+  id: string;
+  expires_at: Timestamp;
+}
+
 interface UserPreferencesTable {
   id: string;
   tenant: string;
@@ -172,6 +187,8 @@ export interface CoreDatabase {
   key_values: KeyValuesTable;
   identity_directory: IdentityDirectoryTable;
   oidc_states: OidcStatesTable;
+  totp_usage: TotpUsageTable;
+  totp_used_challenges: TotpUsedChallengesTable;
   user_photos: UserPhotosTable;
   record_documents: RecordDocumentsTable;
   record_secrets: RecordSecretsTable;

@@ -40,7 +40,6 @@ export async function startDemoSignIn(
         clientId: 'lessor-demo',
         redirectUri,
         postLogoutRedirectUri: redirectUri,
-        allowInsecureRequests: true,
       },
     },
     by,

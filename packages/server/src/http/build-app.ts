@@ -20,6 +20,8 @@ import { registerEntityRoutes } from '../entities/entity.routes.ts';
 import { registerPasteSchemaRoutes } from '../entities/paste-schema.route.ts';
 import { registerFrameAncestors } from '../hosts/frame-ancestors.plugin.ts';
 import { registerHostRoutes } from '../hosts/hosts.routes.ts';
+import { registerIssuerCheckOnSave } from '../identity-providers/check-issuer-on-save.plugin.ts';
+import { type IssuerPolicy, strictIssuerPolicy } from '../identity-providers/issuer-policy.ts';
 import { registerOidcRoutes } from '../identity-providers/oidc.routes.ts';
 import { OidcClients } from '../identity-providers/oidc-client.ts';
 import { registerProviderSettingsRoutes } from '../identity-providers/provider-settings.routes.ts';
@@ -55,6 +57,8 @@ export interface AppOptions {
   bodyLimit?: number;
   /** How long a tenant's profilesPermissions document is kept before it is read again. */
   permissionsCacheMs?: number;
+  /** Which OIDC issuers the server calls; https on public addresses only unless told. */
+  issuerPolicy?: IssuerPolicy;
 }
 
 /**
@@ -105,7 +109,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLoginLink(app, options.db);
   await registerPhotoRoutes(app, options.db);
   registerUserConfiguration(app, options.db);
-  registerOidcRoutes(app, { db: options.db, tokens, clients: new OidcClients() });
+  const issuerPolicy = options.issuerPolicy ?? strictIssuerPolicy;
+  registerIssuerCheckOnSave(app, issuerPolicy);
+  registerOidcRoutes(app, { db: options.db, tokens, clients: new OidcClients(issuerPolicy) });
   await registerSamlRoutes(app, options.db, new SamlClients());
   registerProviderSettingsRoutes(app, options.db);
   registerHostRoutes(app, options.db);

@@ -12,6 +12,8 @@ export interface DemoOidcUser {
 
 export interface DemoOidcClient {
   clientId: string;
+  /** A confidential client's secret, sent in the body of token and introspection requests. */
+  clientSecret?: string;
   redirectUris: string[];
   postLogoutRedirectUris?: string[];
 }
@@ -58,7 +60,9 @@ function configuration(users: DemoOidcUser[], clients: DemoOidcClient[]): Config
   return {
     clients: clients.map((client) => ({
       client_id: client.clientId,
-      token_endpoint_auth_method: 'none',
+      ...(client.clientSecret
+        ? { client_secret: client.clientSecret, token_endpoint_auth_method: 'client_secret_post' }
+        : { token_endpoint_auth_method: 'none' }),
       redirect_uris: client.redirectUris,
       post_logout_redirect_uris: client.postLogoutRedirectUris ?? [],
       grant_types: ['authorization_code', 'refresh_token'],
@@ -68,7 +72,12 @@ function configuration(users: DemoOidcUser[], clients: DemoOidcClient[]): Config
     claims: { openid: ['sub'], email: ['email'], profile: ['name'] },
     // The id token carries the e-mail, which relying parties such as Lessor take as the username.
     conformIdTokenClaims: false,
-    features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
+    features: {
+      devInteractions: { enabled: true },
+      rpInitiatedLogout: { enabled: true },
+      // Relying parties ask whether an access token handed to them was issued to them.
+      introspection: { enabled: true },
+    },
     async findAccount(_ctx, id) {
       const user = users.find((candidate) => candidate.username === id);
       if (!user) return undefined;

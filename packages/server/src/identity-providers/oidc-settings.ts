@@ -20,8 +20,6 @@ interface OidcSettings {
   usernameClaim?: string;
   postLogoutRedirectUri?: string;
   acrValues?: string;
-  /** Plain http to the provider, for a provider run on this machine. */
-  allowInsecureRequests?: boolean;
 }
 
 export interface OidcProvider {

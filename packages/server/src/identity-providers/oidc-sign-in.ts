@@ -3,6 +3,7 @@ import { LessorError } from '@lessor/domain/errors';
 import type { Kysely } from 'kysely';
 import * as client from 'openid-client';
 import type { CoreDatabase } from '../db/schema.ts';
+import { assertIssuedToClient } from './assert-issued-to-client.ts';
 import type { OidcClients } from './oidc-client.ts';
 import type { OidcProvider } from './oidc-settings.ts';
 import { consumeOidcState } from './oidc-states.ts';
@@ -18,7 +19,8 @@ export interface OidcIdentity {
 /**
  * Checks the provider's answer: the state must be one this server issued for this provider and
  * never used; the code is exchanged with its PKCE verifier, and the id token must carry the nonce.
- * An access token instead of a code is checked by the provider's userinfo endpoint.
+ * An access token instead of a code must have been issued to the configured client; the user is
+ * then read from the provider's userinfo endpoint.
  */
 export async function identityFromProvider(
   db: Kysely<CoreDatabase>,
@@ -29,6 +31,7 @@ export async function identityFromProvider(
   const config = await clients.of(provider);
   const claimName = provider.settings.usernameClaim ?? 'email';
   if (request.accessToken && !request.code) {
+    await assertIssuedToClient(config, provider.settings.clientId, request.accessToken);
     const info = await client.fetchUserInfo(config, request.accessToken, client.skipSubjectCheck);
     return {
       username: usernameIn(info, claimName),

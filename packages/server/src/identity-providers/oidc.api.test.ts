@@ -42,7 +42,6 @@ describe.each(await availableTestDatabases())('OIDC sign-in on the $name databas
           clientId: 'lessor',
           redirectUri,
           postLogoutRedirectUri: redirectUri,
-          allowInsecureRequests: true,
         },
       },
       admin.username,

@@ -7,7 +7,7 @@ import type { SessionTokens } from '../auth/session-tokens.ts';
 import { signInRateLimit } from '../auth/token-login.route.ts';
 import type { Database } from '../db/database.ts';
 import { findUser } from '../tenancy/users.ts';
-import type { OidcClients } from './oidc-client.ts';
+import { type OidcClients, refusalIn } from './oidc-client.ts';
 import { findOidcProvider } from './oidc-settings.ts';
 import { identityFromProvider } from './oidc-sign-in.ts';
 import { issueOidcState } from './oidc-states.ts';
@@ -31,8 +31,8 @@ export function registerOidcRoutes(
     { config: { public: true, rateLimit: signInRateLimit } },
     async (request): Promise<OidcConfiguration> => {
       const provider = await findOidcProvider(db.app, request.params.oidc);
-      const config = await clients.of(provider).catch(() => {
-        throw new LessorError('UNAVAILABLE_SOFTWARE', [provider.settings.issuer]);
+      const config = await clients.of(provider).catch((error) => {
+        throw refusalIn(error) ?? new LessorError('UNAVAILABLE_SOFTWARE', [provider.settings.issuer]);
       });
       const issued = await issueOidcState(db.app, provider.id);
       const { redirectUri, acrValues, postLogoutRedirectUri } = provider.settings;

@@ -25,9 +25,15 @@ export interface TestClient {
 
 export async function startTestApp(
   db: Database,
-  options: Pick<AppOptions, 'permissionsCacheMs'> = {},
+  options: Pick<AppOptions, 'permissionsCacheMs' | 'issuerPolicy'> = {},
 ): Promise<TestApp> {
-  const app = await buildApp({ db, sessionSecret: await loadSessionSecret(db.app), ...options });
+  const app = await buildApp({
+    db,
+    sessionSecret: await loadSessionSecret(db.app),
+    // The tests run their identity providers on this machine, over plain http.
+    issuerPolicy: { allowHttpLoopback: true, allowedHosts: [] },
+    ...options,
+  });
   const userClient = async (tenant: string, username: string): Promise<TestClient> => {
     const token = await issueLoginToken(db.app, { tenant, username });
     const login = await app.inject({

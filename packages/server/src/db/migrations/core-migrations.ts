@@ -7,6 +7,7 @@ import {
   allowOidcStateCleanup,
   createIdentityProviderSchema,
   createIdentitySchema,
+  createTotpUsage,
   createUserPhotos,
 } from './identity-migration.ts';
 import { createTranslationTables } from './shell-translations-migration.ts';
@@ -24,6 +25,7 @@ export const coreMigrations: Record<string, Migration> = {
   'documents-0001-record-documents': { up: createRecordDocuments },
   'documents-0002-file-fields': { up: addFileFieldDocuments },
   'entity-engine-0003-record-secrets': { up: createRecordSecrets },
+  'identity-0005-totp-usage': { up: createTotpUsage },
 };
 
 /**

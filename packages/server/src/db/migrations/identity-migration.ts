@@ -116,3 +116,29 @@ export async function createUserPhotos(db: Kysely<unknown>): Promise<void> {
 export async function allowOidcStateCleanup(db: Kysely<unknown>): Promise<void> {
   await sql`grant delete on oidc_states to ${sql.id(appRole)}`.execute(db);
 }
+
+/**
+ * What makes a TOTP code and a TOTP challenge good once, on every node: per user, the last time
+ * step accepted and the wrong codes counted towards a lock; the challenges already used, kept
+ * until they expire.
+ */
+export async function createTotpUsage(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('totp_usage')
+    .addColumn('tenant', 'text', (col) => col.notNull().references('tenants.id'))
+    .addColumn('username', 'text', (col) => col.notNull())
+    .addColumn('last_step', 'integer')
+    .addColumn('failures', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('failures_since', 'timestamptz')
+    .addColumn('locked_until', 'timestamptz')
+    .addPrimaryKeyConstraint('totp_usage_pk', ['tenant', 'username'])
+    .execute();
+  await protectTenantTable(db, 'totp_usage');
+
+  await db.schema
+    .createTable('totp_used_challenges')
+    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
+    .execute();
+  await sql`grant select, insert, delete on totp_used_challenges to ${sql.id(appRole)}`.execute(db);
+}
