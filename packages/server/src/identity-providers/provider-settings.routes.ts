@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { assertIssuerAllowed, type IssuerPolicy } from './issuer-policy.ts';
 import { saveOidcProvider } from './oidc-settings.ts';
 import { saveSamlProvider } from './saml-settings.ts';
 
@@ -13,9 +14,15 @@ const idParams = {
 /**
  * `PUT /api/core/oidc/{id}/settings` and `PUT /api/core/saml/{id}/settings`: a tenant's admin
  * declares the providers its users sign in with; only admins, as a provider vouches for who signs
- * in. An id belongs to the first tenant that takes it.
+ * in. An id belongs to the first tenant that takes it. An OIDC issuer the server may not call
+ * (plain http, a private address) is refused before anything is written; sign-in checks it again at
+ * each request, since a name may resolve elsewhere later.
  */
-export function registerProviderSettingsRoutes(app: FastifyInstance, db: Database): void {
+export function registerProviderSettingsRoutes(
+  app: FastifyInstance,
+  db: Database,
+  issuerPolicy: IssuerPolicy,
+): void {
   app.put<{ Params: { id: string }; Body: Parameters<typeof saveOidcProvider>[1]['settings'] }>(
     '/api/core/oidc/:id/settings',
     {
@@ -35,13 +42,13 @@ export function registerProviderSettingsRoutes(app: FastifyInstance, db: Databas
             usernameClaim: text,
             postLogoutRedirectUri: url,
             acrValues: text,
-            allowInsecureRequests: { type: 'boolean' },
           },
         },
       },
     },
     async (request, reply) => {
       const { tenant, username } = request.session;
+      await assertIssuerAllowed(request.body.issuer, issuerPolicy);
       await saveOidcProvider(db.app, { id: request.params.id, tenant, settings: request.body }, username);
       return reply.code(204).send();
     },
