@@ -1,6 +1,6 @@
 import { issueLoginToken } from '../auth/login-tokens.ts';
 import { loadSessionSecret } from '../auth/session-tokens.ts';
-import type { Config } from '../config/load-config.ts';
+import { type Config, localPublicUrl } from '../config/load-config.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { buildApp } from '../http/build-app.ts';
 import { demoTenant, seedDemoTenantIfEmpty } from '../seed/seed-demo-tenant.ts';
@@ -15,11 +15,12 @@ export async function serve(config: Config): Promise<void> {
     sessionSecret: await loadSessionSecret(db.app, config.sessionSecret),
     webRoot: config.webRoot,
     logger: { level: config.logLevel },
+    publicUrl: config.publicUrl ?? localPublicUrl(config.port),
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const origin = config.publicUrl ?? `http://localhost:${port}`;
+  const origin = config.publicUrl ?? localPublicUrl(port);
 
   const lines = [
     `Lessor is running at ${origin} (database: ${db.kind === 'embedded' ? db.location : 'PostgreSQL'})`,
