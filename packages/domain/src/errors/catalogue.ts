@@ -86,7 +86,7 @@ export const errorCatalogue = {
   TRANSITION_NOT_ALLOWED: { status: 400, message: 'Transition "$" is not allowed for $ "$" in status $' },
 
   // Audit trail and secrets at rest
-  APPEND_ONLY: { status: 403, message: '$ records cannot be changed' },
+  APPEND_ONLY: { status: 405, message: '$ records cannot be changed' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
