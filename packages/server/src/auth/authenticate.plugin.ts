@@ -63,12 +63,12 @@ export function registerAuthentication(app: FastifyInstance, options: Authentica
     // An unknown /api route answers 404 whether or not the caller is signed in.
     if (request.routeOptions.url === undefined) return;
     const token = await sessionOf(request, tokens);
-    if (!token || !(await isSessionActive(db.app, token.sid))) throw new LessorError('UNAUTHENTICATED');
+    if (!token || !(await isSessionActive(db.app, token))) throw new LessorError('UNAUTHENTICATED');
     let session = token;
     if (tokens.needsRenewal(token)) {
       const user = await findUser(db.app, token.tenant, token.username);
       if (!user || user.isLocked) {
-        await revokeSession(db.app, token.sid);
+        await revokeSession(db.app, token);
         throw new LessorError('UNAUTHENTICATED');
       }
       session = { ...sessionOfUser(user, token.sid), issuedAt: Math.floor(Date.now() / 1000) };

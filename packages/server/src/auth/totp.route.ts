@@ -41,7 +41,7 @@ export function registerTotp(app: FastifyInstance, services: SignInServices): vo
       if (!(await isTotpCodeValid(row.totp_secret, request.body.code)))
         throw new LessorError('INVALID_TOTP_CODE');
       const user = toUser(row);
-      reply.header('authorization', await openSession(db.app, services.tokens, user));
+      reply.header('authorization', await openSession(db, services.tokens, user));
       return user;
     },
   );

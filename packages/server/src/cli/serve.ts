@@ -8,11 +8,11 @@ import { findUser } from '../tenancy/users.ts';
 
 /** Opens and migrates the database, seeds the demo tenant on first start, serves, prints a sign-in link. */
 export async function serve(config: Config): Promise<void> {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase(config);
   const seeded = await seedDemoTenantIfEmpty(db);
   const app = await buildApp({
     db,
-    sessionSecret: await loadSessionSecret(db.app, config.sessionSecret),
+    sessionSecret: await loadSessionSecret(db, config.sessionSecret),
     webRoot: config.webRoot,
     logger: { level: config.logLevel },
     publicUrl: config.publicUrl ?? localPublicUrl(config.port),

@@ -11,6 +11,8 @@ export interface Config {
   dataDir: string;
   /** Overrides the session signing secret kept in the database (for several nodes on several databases). */
   sessionSecret: string | undefined;
+  /** The key sealing stored secrets (LESSOR_SECRET_KEY); undefined means the data folder's secret.key. */
+  secretKey: string | undefined;
   logLevel: string;
   /**
    * Where users reach the application, for every link it prints or sends (sign-in, invitations):
@@ -41,6 +43,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: readDatabaseUrl(env.DATABASE_URL),
     dataDir: resolve(env.LESSOR_DATA_DIR || 'data'),
     sessionSecret: readSecret(env.LESSOR_SESSION_SECRET),
+    // Checked when the database opens (secrets/load-secret-key.ts).
+    secretKey: env.LESSOR_SECRET_KEY || undefined,
     logLevel: readLogLevel(env.LOG_LEVEL),
     publicUrl: readPublicUrl(env.LESSOR_PUBLIC_URL),
     demoSignIn: env.LESSOR_DEMO_SSO !== '0',

@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { LessorStartError } from '../config/lessor-start-error.ts';
-import { appRole, type Database } from './database.ts';
+import { appRole, type DatabaseConnections } from './database.ts';
 import type { CoreDatabase } from './schema.ts';
 
 /** How long to wait for a connection before saying the server is unreachable. */
@@ -11,7 +11,10 @@ const connectionTimeoutMillis = 5000;
  * Opens a PostgreSQL server. The owner pool connects as the URL's user (it migrates); the
  * application pool starts every session as the application role, which row-level security binds.
  */
-export async function openPostgresDatabase(url: string, { appPoolSize = 10 } = {}): Promise<Database> {
+export async function openPostgresDatabase(
+  url: string,
+  { appPoolSize = 10 } = {},
+): Promise<DatabaseConnections> {
   const location = redactPassword(url);
   const ownerPool = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis });
   const appPool = new pg.Pool({

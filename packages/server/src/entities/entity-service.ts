@@ -278,7 +278,7 @@ export class EntityService {
         ? await saveFieldFiles(trx, owner, this.#fileFields, { ...write, username })
         : write.record;
     if (this.#secretFields.length === 0) return { record: withFiles, changedSecrets: [] };
-    const { record, changed } = await keepSecrets(trx, owner, this.#secretFields, {
+    const { record, changed } = await keepSecrets(trx, this.#db.secrets, owner, this.#secretFields, {
       body: write.body,
       record: withFiles,
       username,

@@ -27,7 +27,7 @@ export async function startTestApp(
   db: Database,
   options: Pick<AppOptions, 'permissionsCacheMs' | 'publicUrl'> = {},
 ): Promise<TestApp> {
-  const app = await buildApp({ db, sessionSecret: await loadSessionSecret(db.app), ...options });
+  const app = await buildApp({ db, sessionSecret: await loadSessionSecret(db), ...options });
   const userClient = async (tenant: string, username: string): Promise<TestClient> => {
     const token = await issueLoginToken(db.app, { tenant, username });
     const login = await app.inject({
