@@ -107,6 +107,13 @@ describe.each(await availableTestDatabases())(
         expect(refused.statusCode, `${write.method} ${write.url}`).toBe(405);
         expect(refused.json()).toMatchObject({ status: 405, code: 'APPEND_ONLY' });
       }
+      // No document is attached to them either: those routes do not exist.
+      const attached = await admin.request({
+        method: 'POST',
+        url: `${histories}/${history._id}/documents`,
+        payload: { name: 'note.txt' },
+      });
+      expect(attached.json()).toMatchObject({ status: 404, code: 'ROUTE_NOT_FOUND' });
       expect(await trail()).toEqual(before);
     });
 
