@@ -8,7 +8,7 @@ import { buildApp } from '../../packages/server/src/http/build-app.ts';
 import { adminAuthorization } from '../shared/admin-authorization.ts';
 
 const db = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL ?? '' });
-const app = await buildApp({ db, sessionSecret: await loadSessionSecret(db.app) });
+const app = await buildApp({ db, sessionSecret: await loadSessionSecret(db) });
 const authorization = await adminAuthorization(db, process.env.BENCH_TENANT ?? '');
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as { port: number };

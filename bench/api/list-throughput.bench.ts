@@ -36,7 +36,7 @@ async function seed(db: Database): Promise<void> {
 
 /** Lessor as it serves users: session check, tenant transaction under row-level security, response schema. */
 async function serveLessor(db: Database) {
-  const secret = await loadSessionSecret(db.app);
+  const secret = await loadSessionSecret(db);
   const app = await buildApp({ db, sessionSecret: secret });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -44,14 +44,14 @@ const user = (username: string, isAdmin: boolean, profiles: string[]): User => (
 
 const postgres = (await availableTestDatabases()).find((database) => database.name === 'postgres');
 const db = postgres ? await postgres.open() : await openDatabase({});
-const secret = await loadSessionSecret(db.app);
+const secret = await loadSessionSecret(db);
 await createTenant(db.app, { id: tenant, admin: 'admin' });
 await withTenant(db.app, tenant, (trx) =>
   writeConfigurationDocument(trx, tenant, 'profilesPermissions', { READER: ['read all'] }, 'bench'),
 );
 const tokens = new SessionTokens(secret);
-const adminSession = await openSession(db.app, tokens, user(`admin@${tenant}`, true, []));
-const readerSession = await openSession(db.app, tokens, user(`reader@${tenant}`, false, ['READER']));
+const adminSession = await openSession(db, tokens, user(`admin@${tenant}`, true, []));
+const readerSession = await openSession(db, tokens, user(`reader@${tenant}`, false, ['READER']));
 
 // The same handler twice: behind the authentication hook, and public.
 const app = await buildApp({ db, sessionSecret: secret });

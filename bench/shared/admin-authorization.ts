@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { loadSessionSecret, SessionTokens } from '../../packages/server/src/auth/session-tokens.ts';
 import type { Database } from '../../packages/server/src/db/database.ts';
+import { withTenant } from '../../packages/server/src/db/with-tenant.ts';
 
 /**
  * The authorization header of an administrator of `tenant`, whose session the server knows (so
@@ -8,8 +9,10 @@ import type { Database } from '../../packages/server/src/db/database.ts';
  */
 export async function adminAuthorization(db: Database, tenant: string): Promise<string> {
   const sid = `bench-${tenant}-${randomUUID()}`;
-  await db.app.insertInto('auth_sessions').values({ id: sid, tenant, username: 'bench' }).execute();
-  const token = await new SessionTokens(await loadSessionSecret(db.app)).sign({
+  await withTenant(db.app, tenant, (trx) =>
+    trx.insertInto('auth_sessions').values({ id: sid, tenant, username: 'bench' }).execute(),
+  );
+  const token = await new SessionTokens(await loadSessionSecret(db)).sign({
     sid,
     tenant,
     username: 'bench',

@@ -111,7 +111,7 @@ export interface EntityDeclaration {
   hasCreateForm?: boolean;
   /** Fields of the largest collections indexed for sorting within a tenant and a status. */
   sortIndexes?: readonly string[];
-  /** Written by the server only (the history): the API serves reads, no writes. */
+  /** Written by the server only (the history, the audits): append-only, changed by nobody, not even through a workflow. */
   apiReadOnly?: boolean;
   listPage?: ListPageDefaults;
   /** Singular label for screens; defaults to the name split into words. */

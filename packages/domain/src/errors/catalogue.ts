@@ -96,6 +96,8 @@ export const errorCatalogue = {
   TEXT_TOO_LONG: { status: 400, message: "Field '$' is too long to be indexed: at most $ bytes" },
   // Identity providers: which issuers the server calls.
   OIDC_ISSUER_REFUSED: { status: 400, message: 'Issuer $ is refused: $' },
+  // Audit trail and secrets at rest
+  APPEND_ONLY: { status: 405, message: '$ records cannot be changed' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

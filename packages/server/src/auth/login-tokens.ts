@@ -1,13 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { CoreDatabase } from '../db/schema.ts';
+import { withTenant } from '../db/with-tenant.ts';
 
 /** A sign-in link stays usable for an hour unless asked otherwise. */
 export const defaultLoginTokenSeconds = 60 * 60;
 
 /**
  * Issues a one-time sign-in token for a user. Only its hash is stored, so the table alone
- * cannot sign anybody in.
+ * cannot sign anybody in; and the application role may add one for the tenant it works for,
+ * never read them.
  */
 export async function issueLoginToken(
   db: Kysely<CoreDatabase>,
@@ -15,31 +17,31 @@ export async function issueLoginToken(
   ttlSeconds = defaultLoginTokenSeconds,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('login_tokens')
-    .values({
-      token_hash: hash(token),
-      tenant: user.tenant,
-      username: user.username,
-      expires_at: new Date(Date.now() + ttlSeconds * 1000),
-    })
-    .execute();
+  await withTenant(db, user.tenant, (trx) =>
+    trx
+      .insertInto('login_tokens')
+      .values({
+        token_hash: hash(token),
+        tenant: user.tenant,
+        username: user.username,
+        expires_at: new Date(Date.now() + ttlSeconds * 1000),
+      })
+      .execute(),
+  );
   return token;
 }
 
-/** Uses a token up: answers its user once, while it is unexpired; never again after. */
+/**
+ * Uses a token up: answers its user once, while it is unexpired; never again after. The database
+ * function answers only the token it is given (see secrets-migration.ts).
+ */
 export async function consumeLoginToken(
   db: Kysely<CoreDatabase>,
   token: string,
 ): Promise<{ tenant: string; username: string } | undefined> {
-  return db
-    .updateTable('login_tokens')
-    .set({ used_at: sql`now()` })
-    .where('token_hash', '=', hash(token))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .returning(['tenant', 'username'])
-    .executeTakeFirst();
+  const { rows } = await sql<{ tenant: string; username: string }>`
+    select tenant, username from consume_login_token(${hash(token)})`.execute(db);
+  return rows[0];
 }
 
 function hash(token: string): string {

@@ -1,6 +1,6 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { Kysely } from 'kysely';
-import type { CoreDatabase } from '../db/schema.ts';
+import type { Database } from '../db/database.ts';
+import { secretContexts } from '../secrets/secret-contexts.ts';
 
 /** A session lasts 30 minutes after the last renewal; any call after 5 minutes renews it. */
 const sessionSeconds = 30 * 60;
@@ -101,13 +101,16 @@ export class SessionTokens {
   }
 }
 
-/** The signing secret: LESSOR_SESSION_SECRET when set, else the one the first migration generated. */
-export async function loadSessionSecret(db: Kysely<CoreDatabase>, fromEnvironment?: string): Promise<string> {
+/**
+ * The signing secret: LESSOR_SESSION_SECRET when set, else the one the first migration generated,
+ * read by the owner at start (the application role cannot read it) and opened with the secret key.
+ */
+export async function loadSessionSecret(db: Database, fromEnvironment?: string): Promise<string> {
   if (fromEnvironment) return fromEnvironment;
-  const row = await db
+  const row = await db.owner
     .selectFrom('system_settings')
     .select('value')
     .where('key', '=', 'session_secret')
     .executeTakeFirstOrThrow();
-  return row.value;
+  return db.secrets.open(row.value, secretContexts.sessionSecret);
 }

@@ -27,7 +27,7 @@ describe.each(await availableTestDatabases())('sessions on the $name database', 
     testApp = await startTestApp(await database.open());
     admin = await testApp.tenantClient('sessions');
     await testApp.tenantClient('othertenant');
-    secret = new TextEncoder().encode(await loadSessionSecret(testApp.db.app));
+    secret = new TextEncoder().encode(await loadSessionSecret(testApp.db));
   });
   afterAll(() => testApp.close());
 

@@ -45,7 +45,7 @@ export function registerTotp(app: FastifyInstance, services: SignInServices): vo
         if (!(await useTotpChallenge(trx, challenge))) throw new LessorError('INVALID_TOKEN');
       });
       const user = toUser(row);
-      reply.header('authorization', await openSession(db.app, services.tokens, user));
+      reply.header('authorization', await openSession(db, services.tokens, user));
       return user;
     },
   );

@@ -93,7 +93,7 @@ async function withDatabase(
   config: ReturnType<typeof loadConfig>,
   work: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<void>,
 ): Promise<void> {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase(config);
   try {
     await work(db);
   } finally {

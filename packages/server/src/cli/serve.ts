@@ -1,6 +1,6 @@
 import { issueLoginToken } from '../auth/login-tokens.ts';
 import { loadSessionSecret } from '../auth/session-tokens.ts';
-import type { Config } from '../config/load-config.ts';
+import { type Config, localPublicUrl } from '../config/load-config.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { buildApp } from '../http/build-app.ts';
 import { demoTenant, seedDemoTenantIfEmpty } from '../seed/seed-demo-tenant.ts';
@@ -8,19 +8,20 @@ import { findUser } from '../tenancy/users.ts';
 
 /** Opens and migrates the database, seeds the demo tenant on first start, serves, prints a sign-in link. */
 export async function serve(config: Config): Promise<void> {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase(config);
   const seeded = await seedDemoTenantIfEmpty(db);
   const app = await buildApp({
     db,
-    sessionSecret: await loadSessionSecret(db.app, config.sessionSecret),
+    sessionSecret: await loadSessionSecret(db, config.sessionSecret),
     webRoot: config.webRoot,
     logger: { level: config.logLevel },
     issuerPolicy: { allowHttpLoopback: config.allowHttpIssuers, allowedHosts: config.allowedIssuerHosts },
+    publicUrl: config.publicUrl ?? localPublicUrl(config.port),
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const origin = config.publicUrl ?? `http://localhost:${port}`;
+  const origin = config.publicUrl ?? localPublicUrl(port);
 
   const lines = [
     `Lessor is running at ${origin} (database: ${db.kind === 'embedded' ? db.location : 'PostgreSQL'})`,

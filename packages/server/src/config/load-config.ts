@@ -11,8 +11,13 @@ export interface Config {
   dataDir: string;
   /** Overrides the session signing secret kept in the database (for several nodes on several databases). */
   sessionSecret: string | undefined;
+  /** The key sealing stored secrets (LESSOR_SECRET_KEY); undefined means the data folder's secret.key. */
+  secretKey: string | undefined;
   logLevel: string;
-  /** Where users reach the application, for the links it prints; defaults to http://localhost:{port}. */
+  /**
+   * Where users reach the application, for every link it prints or sends (sign-in, invitations):
+   * never taken from a request's Host header, which its sender chooses. Defaults to http://localhost:{port}.
+   */
   publicUrl: string | undefined;
   /** Whether the demo tenant's OIDC provider and SAML identity provider run beside Lessor. */
   demoSignIn: boolean;
@@ -23,6 +28,12 @@ export interface Config {
   /** OIDC issuer host names the server calls whatever their addresses, such as a private network's. */
   allowedIssuerHosts: string[];
 }
+
+/** The port served when PORT is not set. */
+export const defaultPort = 3000;
+
+/** Where users reach a server listening on `port` of this machine, when LESSOR_PUBLIC_URL is not set. */
+export const localPublicUrl = (port: number): string => `http://localhost:${port}`;
 
 const builtWebApp = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -36,6 +47,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: readDatabaseUrl(env.DATABASE_URL),
     dataDir: resolve(env.LESSOR_DATA_DIR || 'data'),
     sessionSecret: readSecret(env.LESSOR_SESSION_SECRET),
+    // Checked when the database opens (secrets/load-secret-key.ts).
+    secretKey: env.LESSOR_SECRET_KEY || undefined,
     logLevel: readLogLevel(env.LOG_LEVEL),
     publicUrl: readPublicUrl(env.LESSOR_PUBLIC_URL),
     demoSignIn: env.LESSOR_DEMO_SSO !== '0',
@@ -46,7 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 function readPort(value: string | undefined): number {
-  if (value === undefined || value === '') return 3000;
+  if (value === undefined || value === '') return defaultPort;
   const port = Number(value);
   if (!/^\d+$/.test(value) || port > 65535) {
     throw new LessorStartError(`Invalid PORT '${value}': expected a whole number from 0 to 65535`);

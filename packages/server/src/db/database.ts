@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
+import type { SecretBox } from '../secrets/secret-box.ts';
 import type { CoreDatabase } from './schema.ts';
 
 type DatabaseKind = 'embedded' | 'postgres';
 
 /**
- * An open database: `app` runs as the application role, which row-level security binds;
- * `owner` runs migrations and administration, and is never used to serve requests.
+ * The connections of an open database: `app` runs as the application role, which row-level
+ * security binds; `owner` runs migrations and administration, and is never used to serve requests.
  */
-export interface Database {
+export interface DatabaseConnections {
   kind: DatabaseKind;
   app: Kysely<CoreDatabase>;
   owner: Kysely<CoreDatabase>;
@@ -16,6 +17,11 @@ export interface Database {
   /** PostgreSQL only: the owner's connection string, for tools that connect beside Lessor. */
   connectionString?: string;
   close(): Promise<void>;
+}
+
+/** An open, migrated database, with the key that seals the secrets it stores. */
+export interface Database extends DatabaseConnections {
+  secrets: SecretBox;
 }
 
 /** The role every request runs as: no superuser, no BYPASSRLS, not the owner of the tables. */

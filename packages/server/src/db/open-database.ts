@@ -1,19 +1,33 @@
+import { loadSecretKey } from '../secrets/load-secret-key.ts';
+import { SecretBox } from '../secrets/secret-box.ts';
 import type { Database } from './database.ts';
 import { migrate } from './migrate.ts';
 import { openPostgresDatabase } from './open-postgres-database.ts';
+import { sealStoredSecrets } from './seal-stored-secrets.ts';
 
 /**
  * Opens the configured database and brings its schema up to date: PostgreSQL when a URL is
- * given, else the embedded database in `dataDir` (in memory when `dataDir` is undefined).
+ * given, else the embedded database in `dataDir` (in memory when `dataDir` is undefined). The
+ * key sealing its secrets is `secretKey` (LESSOR_SECRET_KEY), else the data folder's key file.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  secretKey?: string;
+}): Promise<Database> {
+  const secrets = new SecretBox(
+    await loadSecretKey({ fromEnvironment: options.secretKey, dataDir: options.dataDir }),
+  );
   // The embedded database (a WASM PostgreSQL) is loaded only when it is used.
   const db = options.databaseUrl
     ? await openPostgresDatabase(options.databaseUrl)
     : await (await import('./open-embedded-database.ts')).openEmbeddedDatabase(options.dataDir);
-  await migrate(db.owner).catch(async (error: unknown) => {
+  try {
+    await migrate(db.owner);
+    await sealStoredSecrets(db.owner, secrets);
+    return { ...db, secrets };
+  } catch (error) {
     await db.close();
     throw error;
-  });
-  return db;
+  }
 }

@@ -2,13 +2,13 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
-import { appRole, type Database } from './database.ts';
+import { appRole, type DatabaseConnections } from './database.ts';
 import { lockDataDirectory } from './lock-data-directory.ts';
 import { pgliteDialects } from './pglite-dialect.ts';
 import type { CoreDatabase } from './schema.ts';
 
 /** Opens the embedded database kept in `dataDir` (or in memory when `dataDir` is undefined). */
-export async function openEmbeddedDatabase(dataDir: string | undefined): Promise<Database> {
+export async function openEmbeddedDatabase(dataDir: string | undefined): Promise<DatabaseConnections> {
   let unlock = async () => {};
   let client: PGlite;
   if (dataDir) {

@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { LessorStartError } from '../config/lessor-start-error.ts';
-import { appRole, type Database } from './database.ts';
+import { appRole, type DatabaseConnections } from './database.ts';
 import { ResilientPool } from './resilient-pool.ts';
 import type { CoreDatabase } from './schema.ts';
 
@@ -20,7 +20,10 @@ const queryTimeoutMillis = statementTimeoutMillis + 5000;
  * Either pool outlives a lost connection (a terminated backend, a restart, a failover): it
  * replaces the connection on the next request.
  */
-export async function openPostgresDatabase(url: string, { appPoolSize = 10 } = {}): Promise<Database> {
+export async function openPostgresDatabase(
+  url: string,
+  { appPoolSize = 10 } = {},
+): Promise<DatabaseConnections> {
   const location = redactPassword(url);
   let closing = false;
   const onLostConnection = (error: Error) => {

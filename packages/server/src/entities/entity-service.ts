@@ -10,6 +10,7 @@ import { entityTables, type TenantTransaction, withTenant } from '../db/with-ten
 import { applyTenantLists } from '../reference-lists/apply-tenant-lists.ts';
 import { readTenantLists } from '../reference-lists/read-tenant-lists.ts';
 import type { Actor } from '../tenancy/actor.ts';
+import { assertWritable } from './assert-writable.ts';
 import { type FileFields, fileFieldsOf, saveFieldFiles } from './file-fields.ts';
 import { findRecordRow } from './find-record.ts';
 import { claimIdempotencyKey, type StoredAnswer, storeIdempotentAnswer } from './idempotency.ts';
@@ -55,6 +56,7 @@ export class EntityService {
 
   /** POST: answers 201 and the record, or the first answer again for a replayed idempotency key. */
   create(actor: Actor, body: unknown, options: WriteOptions = {}): Promise<StoredAnswer> {
+    assertWritable(this.#entity);
     assertBodyObject(body);
     return this.#idempotent(actor, options, 201, async (trx) =>
       this.#createIn(trx, actor, body, await this.#fields(trx, actor)),
@@ -67,6 +69,7 @@ export class EntityService {
    * refusal names the fields by their place in the array (`2.rate`).
    */
   createMany(actor: Actor, body: unknown, options: WriteOptions = {}): Promise<StoredAnswer> {
+    assertWritable(this.#entity);
     if (!Array.isArray(body)) throw new LessorError('INVALID_BODY_ARRAY');
     if (body.length === 0) throw new LessorError('EMPTY_BODY_ARRAY');
     return this.#idempotent(actor, options, 201, async (trx) => {
@@ -91,6 +94,7 @@ export class EntityService {
     actor: Actor,
     bodies: readonly Record<string, unknown>[],
   ): Promise<EntityRecord[]> {
+    assertWritable(this.#entity);
     const fields = await this.#fields(trx, actor);
     const created: EntityRecord[] = [];
     for (const body of bodies) created.push(await this.#createIn(trx, actor, body, fields));
@@ -148,11 +152,13 @@ export class EntityService {
 
   /** PUT: the body is the whole new record. */
   replace(actor: Actor, id: string, body: unknown, options: WriteOptions = {}): Promise<EntityRecord> {
+    assertWritable(this.#entity);
     return this.#update(actor, id, options, () => body);
   }
 
   /** PATCH: the body's fields replace the record's; a null removes a field. */
   async patch(actor: Actor, id: string, body: unknown, options: WriteOptions = {}): Promise<StoredAnswer> {
+    assertWritable(this.#entity);
     assertBodyObject(body);
     return this.#idempotent(actor, options, 200, (trx) =>
       this.#updateIn(trx, actor, id, options, (current) => ({ ...withoutMeta(current), ...body })),
@@ -160,6 +166,7 @@ export class EntityService {
   }
 
   remove(actor: Actor, id: string, options: WriteOptions = {}): Promise<void> {
+    assertWritable(this.#entity);
     return this.#transaction(actor, async (trx) => {
       const row = await findRecordRow(trx, actor.tenant, this.#entity, id, { forUpdate: true });
       const current = rowToRecord(row);
@@ -271,7 +278,7 @@ export class EntityService {
         ? await saveFieldFiles(trx, owner, this.#fileFields, { ...write, username })
         : write.record;
     if (this.#secretFields.length === 0) return { record: withFiles, changedSecrets: [] };
-    const { record, changed } = await keepSecrets(trx, owner, this.#secretFields, {
+    const { record, changed } = await keepSecrets(trx, this.#db.secrets, owner, this.#secretFields, {
       body: write.body,
       record: withFiles,
       username,

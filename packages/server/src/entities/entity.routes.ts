@@ -55,8 +55,8 @@ export function registerEntityRoutes(app: FastifyInstance, db: Database, entity:
     return projection ? projectRecord(found, projection) : found;
   });
 
-  if (entity.apiReadOnly) return;
-
+  // Write routes exist for read-only entities too: the service refuses them with APPEND_ONLY,
+  // a clearer answer than a missing route.
   // An array body creates every record or none (a paste of products, business-areas.md §7).
   app.post(entity.apiPath, async (request, reply) => {
     if (Array.isArray(request.body)) {
@@ -71,9 +71,11 @@ export function registerEntityRoutes(app: FastifyInstance, db: Database, entity:
   const change = (request: FastifyRequest<ItemRoute>) =>
     [actorOf(request), request.params.id, request.body, writeOptions(request)] as const;
 
-  app.put<ItemRoute>(itemPath, async (request, reply) =>
-    asRecord(reply).send(await service.replace(...change(request))),
-  );
+  app.put<ItemRoute>(itemPath, async (request, reply) => {
+    // The record's serializer is set only once there is a record: an error keeps its own body.
+    const record = await service.replace(...change(request));
+    return asRecord(reply).send(record);
+  });
 
   app.patch<ItemRoute>(itemPath, async (request, reply) => {
     const answer = await service.patch(...change(request));

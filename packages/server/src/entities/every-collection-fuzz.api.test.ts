@@ -118,7 +118,7 @@ describe.each(await availableTestDatabases())(
             url: entity.apiPath,
             payload: sampleRecord(entity),
           });
-          expect(refused.statusCode).toBe(404);
+          expect(refused.json()).toMatchObject({ status: 405, code: 'APPEND_ONLY' });
           return;
         }
         const before = await rowCount(entity.table);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entityTables, withTenant } from '../db/with-tenant.ts';
 import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
 
-const writable = entities.filter((entity) => entity.name !== 'History');
+const writable = entities.filter((entity) => !entity.apiReadOnly);
 
 describe.each(await availableTestDatabases())(
   'every collection kept per tenant on the $name database',

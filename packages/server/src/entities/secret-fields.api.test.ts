@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../db/with-tenant.ts';
+import { secretContexts } from '../secrets/secret-contexts.ts';
 import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
 
 const documents = '/api/core/documents';
@@ -9,10 +10,19 @@ describe.each(await availableTestDatabases())('password fields on the $name data
   let alpha: TestClient;
   let beta: TestClient;
 
-  const storedSecrets = (tenant: string) =>
-    withTenant(testApp.db.app, tenant, (trx) =>
-      trx.selectFrom('record_secrets').select(['record_id', 'field', 'value']).execute(),
-    );
+  /** The stored secrets of a tenant, opened with the database's key (they are stored sealed). */
+  const storedSecrets = async (tenant: string) =>
+    (
+      await withTenant(testApp.db.app, tenant, (trx) =>
+        trx.selectFrom('record_secrets').select(['entity_name', 'record_id', 'field', 'value']).execute(),
+      )
+    ).map(({ entity_name: entityName, ...row }) => ({
+      ...row,
+      value: testApp.db.secrets.open(
+        row.value,
+        secretContexts.recordSecret({ tenant, entityName, recordId: row.record_id, field: row.field }),
+      ),
+    }));
   const historyOf = async (registration: string) =>
     (
       await alpha.request({

@@ -1,5 +1,7 @@
 import type { EntityDefinition } from '@lessor/domain/entities';
 import type { TenantTransaction } from '../db/with-tenant.ts';
+import type { SecretBox } from '../secrets/secret-box.ts';
+import { secretContexts } from '../secrets/secret-contexts.ts';
 
 type Data = Record<string, unknown>;
 
@@ -18,13 +20,15 @@ export function secretFieldsOf(entity: EntityDefinition): string[] {
 }
 
 /**
- * Takes the password fields out of a record about to be written and keeps them beside it: a value
- * sets the secret, a null in the body clears it, and a field the body leaves out keeps the stored
- * one, since no client reads it back to send it again. Answers the record without them, and which
- * secrets changed (the history tells that they did, never their values).
+ * Takes the password fields out of a record about to be written and keeps them beside it, sealed
+ * with the database's secret key: a value sets the secret, a null in the body clears it, and a
+ * field the body leaves out keeps the stored one, since no client reads it back to send it again.
+ * Answers the record without them, and which secrets changed (the history tells that they did,
+ * never their values).
  */
 export async function keepSecrets(
   trx: TenantTransaction,
+  box: SecretBox,
   owner: SecretOwner,
   secretFields: readonly string[],
   write: { body: Data; record: Data; username: string },
@@ -36,7 +40,7 @@ export async function keepSecrets(
     delete record[field];
     const done =
       typeof value === 'string'
-        ? await setSecret(trx, owner, { field, value, username: write.username })
+        ? await setSecret(trx, box, owner, { field, value, username: write.username })
         : write.body[field] === null && (await clearSecret(trx, owner, field));
     if (done) changed.push(field);
   }
@@ -46,28 +50,40 @@ export async function keepSecrets(
 /** Writes a secret unless it holds that value already; answers whether it changed. */
 async function setSecret(
   trx: TenantTransaction,
+  box: SecretBox,
   owner: SecretOwner,
   secret: { field: string; value: string; username: string },
 ): Promise<boolean> {
   const { field, value, username } = secret;
-  const result = await trx
+  const context = secretContexts.recordSecret({ ...owner, field });
+  const stored = await trx
+    .selectFrom('record_secrets')
+    .select('value')
+    .where('tenant', '=', owner.tenant)
+    .where('entity_name', '=', owner.entityName)
+    .where('record_id', '=', owner.recordId)
+    .where('field', '=', field)
+    .executeTakeFirst();
+  // Each sealing differs (a fresh nonce), so the stored value is opened to compare.
+  if (stored && box.open(stored.value, context) === value) return false;
+  const sealed = box.seal(value, context);
+  await trx
     .insertInto('record_secrets')
     .values({
       tenant: owner.tenant,
       entity_name: owner.entityName,
       record_id: owner.recordId,
       field,
-      value,
+      value: sealed,
       updated_by: username,
     })
     .onConflict((conflict) =>
       conflict
         .columns(['tenant', 'entity_name', 'record_id', 'field'])
-        .doUpdateSet({ value, updated_by: username, updated_at: new Date() })
-        .where('record_secrets.value', '<>', value),
+        .doUpdateSet({ value: sealed, updated_by: username, updated_at: new Date() }),
     )
-    .executeTakeFirst();
-  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+    .execute();
+  return true;
 }
 
 async function clearSecret(trx: TenantTransaction, owner: SecretOwner, field: string): Promise<boolean> {

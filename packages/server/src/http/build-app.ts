@@ -10,6 +10,7 @@ import { registerTokenLogin } from '../auth/token-login.route.ts';
 import { registerTotp } from '../auth/totp.route.ts';
 import { TotpChallenges } from '../auth/totp-challenges.ts';
 import { registerRunBilling } from '../billing/run-billing.route.ts';
+import { defaultPort, localPublicUrl } from '../config/load-config.ts';
 import { registerConfigurationDocumentRoutes } from '../configuration-documents/configuration-documents.routes.ts';
 import { registerCoreRoutes } from '../core/core.routes.ts';
 import type { Database } from '../db/database.ts';
@@ -58,6 +59,8 @@ export interface AppOptions {
   permissionsCacheMs?: number;
   /** Which OIDC issuers the server calls; https on public addresses only unless told. */
   issuerPolicy?: IssuerPolicy;
+  /** Where users reach the application, for links sent to others; defaults to http://localhost:3000. */
+  publicUrl?: string;
 }
 
 /**
@@ -123,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerDocumentRoutes(app, options.db, new DocumentContentTokens(options.sessionSecret));
   registerWorkflowRoutes(app, options.db);
   registerRunBilling(app, options.db);
-  registerOnboardPartner(app, options.db);
+  registerOnboardPartner(app, options.db, options.publicUrl ?? localPublicUrl(defaultPort));
   registerDynoRoutes(app, options.db);
   registerReferenceListRoutes(app, options.db);
   registerExcelExport(app);

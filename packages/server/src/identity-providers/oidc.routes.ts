@@ -2,7 +2,7 @@ import type { OidcConfiguration, OidcLoginRequest, OidcRefreshAnswer } from '@le
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
-import { openSession } from '../auth/session-registry.ts';
+import { keepRefreshToken, openSession, readRefreshToken } from '../auth/session-registry.ts';
 import type { SessionTokens } from '../auth/session-tokens.ts';
 import { signInRateLimit } from '../auth/token-login.route.ts';
 import type { Database } from '../db/database.ts';
@@ -84,7 +84,7 @@ export function registerOidcRoutes(
       const user = await findUser(db.app, provider.tenant, identity.username);
       if (!user || user.isLocked) throw new LessorError('OIDC_LOGIN_FAILED');
       const sso = { provider: provider.id, refreshToken: identity.refreshToken };
-      reply.header('authorization', await openSession(db.app, tokens, user, sso));
+      reply.header('authorization', await openSession(db, tokens, user, sso));
       return {
         ...user,
         idToken: identity.idToken,
@@ -103,23 +103,12 @@ export function registerOidcRoutes(
     { config: { permission: false } },
     async (request): Promise<OidcRefreshAnswer> => {
       const provider = await findOidcProvider(db.app, request.params.id);
-      const session = await db.app
-        .selectFrom('auth_sessions')
-        .select(['sso_refresh_token'])
-        .where('id', '=', request.session.sid)
-        .where('sso_provider', '=', provider.id)
-        .executeTakeFirst();
-      if (!session?.sso_refresh_token) throw new LessorError('OIDC_LOGIN_FAILED');
-      const refreshed = await client
-        .refreshTokenGrant(await clients.of(provider), session.sso_refresh_token)
-        .catch(() => {
-          throw new LessorError('OIDC_LOGIN_FAILED');
-        });
-      await db.app
-        .updateTable('auth_sessions')
-        .set({ sso_refresh_token: refreshed.refresh_token ?? session.sso_refresh_token })
-        .where('id', '=', request.session.sid)
-        .execute();
+      const refreshToken = await readRefreshToken(db, request.session, provider.id);
+      if (!refreshToken) throw new LessorError('OIDC_LOGIN_FAILED');
+      const refreshed = await client.refreshTokenGrant(await clients.of(provider), refreshToken).catch(() => {
+        throw new LessorError('OIDC_LOGIN_FAILED');
+      });
+      if (refreshed.refresh_token) await keepRefreshToken(db, request.session, refreshed.refresh_token);
       const expiresIn = refreshed.refresh_expires_in ?? refreshed.expires_in;
       return {
         ssoRefreshTokenIat: Math.floor(Date.now() / 1000),

@@ -46,7 +46,7 @@ describe.each(await availableTestDatabases())('partner onboarding on the $name d
       email: 'contact@garage-martin.fr',
     });
     expect(communication.body).toMatch(
-      /^Welcome aboard\.\n\nGarage Martin is invited to register as a partner\.\n\nRegister here: http:\/\/lessor\.example\/self-registration\?token=[0-9a-f]{32}$/,
+      /^Welcome aboard\.\n\nGarage Martin is invited to register as a partner\.\n\nRegister here: http:\/\/localhost:3000\/self-registration\?token=[0-9a-f]{32}$/,
     );
     expect(await listed()).toMatchObject([{ registration: 'CMN00000001' }]);
     const second = (await onboard({ companyName: 'Garage Petit', email: 'hello@petit.fr' })).json();

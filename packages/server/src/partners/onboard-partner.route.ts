@@ -17,19 +17,20 @@ import { partnerInvitation } from './partner-invitation.ts';
 /**
  * `POST /api/script/runs/onboard-partner` with `{companyName, email, message?}`: records the
  * self-registration e-mail to a new partner as an outgoing communication, and answers it (201).
- * The agreements list's 'Onboard a new partner' dialog sends it.
+ * The agreements list's 'Onboard a new partner' dialog sends it. The link in it starts with the
+ * configured public URL, never the request's Host header: a forged one would send the partner,
+ * and the token, to a site of the sender's choosing.
  */
-export function registerOnboardPartner(app: FastifyInstance, db: Database): void {
+export function registerOnboardPartner(app: FastifyInstance, db: Database, publicUrl: string): void {
   const communications = new EntityService(db, communicationEntity);
   app.post(
     apiPaths.onboardPartner,
     { config: { permission: `write ${communicationEntity.apiPath}` } },
     async (request, reply) => {
       const onboarding = readOnboarding(request.body);
-      const origin = `${request.protocol}://${request.host}`;
       const answer = await communications.create(
         actorOf(request),
-        partnerInvitation(onboarding, origin),
+        partnerInvitation(onboarding, publicUrl),
         writeOptions(request),
       );
       return reply.code(answer.statusCode).send(answer.body);

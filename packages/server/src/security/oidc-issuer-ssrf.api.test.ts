@@ -48,7 +48,7 @@ describe.each(await availableTestDatabases())(
       testApp = await startTestApp(await database.open());
       strictApp = await buildApp({
         db: testApp.db,
-        sessionSecret: await loadSessionSecret(testApp.db.app),
+        sessionSecret: await loadSessionSecret(testApp.db),
         issuerPolicy: strictIssuerPolicy,
       });
       admin = await testApp.tenantClient('ssrf');

@@ -25,11 +25,11 @@ export interface TestClient {
 
 export async function startTestApp(
   db: Database,
-  options: Pick<AppOptions, 'permissionsCacheMs' | 'issuerPolicy'> = {},
+  options: Pick<AppOptions, 'permissionsCacheMs' | 'issuerPolicy' | 'publicUrl'> = {},
 ): Promise<TestApp> {
   const app = await buildApp({
     db,
-    sessionSecret: await loadSessionSecret(db.app),
+    sessionSecret: await loadSessionSecret(db),
     // The tests run their identity providers on this machine, over plain http.
     issuerPolicy: { allowHttpLoopback: true, allowedHosts: [] },
     ...options,

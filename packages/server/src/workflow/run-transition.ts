@@ -4,6 +4,7 @@ import { LessorError } from '@lessor/domain/errors';
 import { canRun, type TransitionEffect } from '@lessor/domain/workflow';
 import { sql } from 'kysely';
 import { entityTables, type TenantTransaction } from '../db/with-tenant.ts';
+import { assertWritable } from '../entities/assert-writable.ts';
 import { findRecordRow } from '../entities/find-record.ts';
 import { recordHistory } from '../entities/record-history.ts';
 import { recordToColumns, rowToRecord } from '../entities/record-mapping.ts';
@@ -22,6 +23,7 @@ export async function runTransition(
   id: string,
   code: string,
 ): Promise<EntityRecord> {
+  assertWritable(entity);
   const workflow = await readWorkflow(trx, actor.tenant, entity);
   const current = rowToRecord(await findRecordRow(trx, actor.tenant, entity, id, { forUpdate: true }));
   const transition = workflow.transitions.find((candidate) => candidate.code === code);

@@ -24,7 +24,8 @@ function registerEntityWorkflow(app: FastifyInstance, db: Database, entity: Enti
     const ids = selectedIds(request.body);
     const actor = actorOf(request);
     return withTenant(db.app, actor.tenant, async (trx) => {
-      if (ids.length === 0) return [];
+      // Nothing is open on a read-only entity's records, whatever a tenant's workflow declares.
+      if (ids.length === 0 || entity.apiReadOnly) return [];
       const rows = await entityTables(trx)
         .selectFrom(entity.table)
         .selectAll()

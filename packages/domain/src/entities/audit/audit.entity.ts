@@ -10,6 +10,7 @@ export const auditEntity = defineEntity({
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   hasCreateForm: false,
+  apiReadOnly: true,
   fields: {
     username: text('User'),
     action: text('Action'),

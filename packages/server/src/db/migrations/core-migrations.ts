@@ -10,6 +10,7 @@ import {
   createTotpUsage,
   createUserPhotos,
 } from './identity-migration.ts';
+import { keepSecretsOutOfReach } from './secrets-migration.ts';
 import { createTranslationTables } from './shell-translations-migration.ts';
 import { protectTenantTable } from './tenant-policy.ts';
 
@@ -21,11 +22,12 @@ export const coreMigrations: Record<string, Migration> = {
   'identity-0002-providers': { up: createIdentityProviderSchema },
   'identity-0003-user-photos': { up: createUserPhotos },
   'identity-0004-oidc-state-cleanup': { up: allowOidcStateCleanup },
+  'identity-0005-secrets-out-of-reach': { up: keepSecretsOutOfReach },
   'shell-0001-translations': { up: createTranslationTables },
   'documents-0001-record-documents': { up: createRecordDocuments },
   'documents-0002-file-fields': { up: addFileFieldDocuments },
   'entity-engine-0003-record-secrets': { up: createRecordSecrets },
-  'identity-0005-totp-usage': { up: createTotpUsage },
+  'identity-0006-totp-usage': { up: createTotpUsage },
 };
 
 /**

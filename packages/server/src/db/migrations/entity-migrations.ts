@@ -2,6 +2,7 @@ import type { EntityDefinition } from '@lessor/domain/entities';
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { appRole } from '../database.ts';
+import { appendOnlyMigration } from './append-only-migration.ts';
 import { hasSearchText, searchTextMigration } from './search-text-migration.ts';
 import { tenantSetting } from './tenant-policy.ts';
 
@@ -34,6 +35,7 @@ export function entityMigrations(entities: readonly EntityDefinition[]): Record<
         ]),
     ),
     ...Object.fromEntries(entities.filter(hasSearchText).map(searchTextMigration)),
+    ...Object.fromEntries(entities.filter((entity) => entity.apiReadOnly).map(appendOnlyMigration)),
     'entity-engine-0001-idempotency-and-history': { up: createEngineTables },
     'entity-engine-0002-dyno-records': { up: createDynoRecords },
   };

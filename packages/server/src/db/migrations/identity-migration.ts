@@ -4,8 +4,8 @@ import { protectTenantTable } from './tenant-policy.ts';
 
 /**
  * Users' profiles, flags and second factor; sessions that can be revoked; user preferences;
- * key-values. Sessions are looked up by id on every request before the tenant is bound, so, like
- * sign-in tokens, they are not tenant-bound.
+ * key-values. Sessions and sign-in tokens were first left unbound to a tenant; since
+ * secrets-migration.ts, sessions are bound to the tenant their signed token names.
  */
 export async function createIdentitySchema(db: Kysely<unknown>): Promise<void> {
   await db.schema
