@@ -7,6 +7,7 @@ import {
 } from '../configuration/configuration-documents.ts';
 import type { Database } from '../db/database.ts';
 import { withTenant } from '../db/with-tenant.ts';
+import { checkDynoDescriptors } from '../dyno/check-dyno-descriptor.ts';
 
 /**
  * The configuration documents a tenant's administrators write (foundation.md §3, global
@@ -25,6 +26,11 @@ const documentNames = new Set([
   'lists',
   'user-configuration',
 ]);
+
+/** The documents an engine reads are checked as they are saved, so a fault is the writer's 400. */
+const documentChecks: Readonly<Record<string, (value: Record<string, unknown>) => void>> = {
+  'dyno-descriptors': checkDynoDescriptors,
+};
 
 const path = '/api/core/configuration-documents/:name';
 
@@ -56,6 +62,7 @@ export function registerConfigurationDocumentRoutes(app: FastifyInstance, db: Da
     },
     async (request) => {
       const name = knownName(request.params.name);
+      documentChecks[name]?.(request.body.value);
       const { tenant, username } = actorOf(request);
       return withTenant(db.app, tenant, (trx) =>
         writeConfigurationDocument(trx, tenant, name, request.body.value, username),
