@@ -84,6 +84,10 @@ export const errorCatalogue = {
   VERSION_CONFLICT: { status: 409, message: '$ "$" was changed meanwhile: version $ is current, not $' },
   IDEMPOTENCY_KEY_REUSED: { status: 400, message: 'Idempotency key $ was already used for another request' },
   TRANSITION_NOT_ALLOWED: { status: 400, message: 'Transition "$" is not allowed for $ "$" in status $' },
+
+  // Exports and storage: limits that keep one tenant from taking the server from the others.
+  EXPORT_TOO_LARGE: { status: 413, message: 'An export holds at most $ $' },
+  STORAGE_QUOTA_EXCEEDED: { status: 413, message: 'Storage quota of $ bytes exceeded' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -120,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOnboardPartner(app, options.db);
   registerDynoRoutes(app, options.db);
   registerReferenceListRoutes(app, options.db);
-  registerExcelExport(app);
+  await registerExcelExport(app, permissions);
   registerConfigurationDocumentRoutes(app, options.db);
   registerOpenApiRoute(app);
   await registerWebApp(app, options.webRoot);
