@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { LessorError } from '@lessor/domain/errors';
+import { Turns } from '../limits/turns.ts';
 import type { WorkerAnswer } from './build-workbook.worker.ts';
 import { exportLimits } from './excel-export-schema.ts';
 
@@ -10,35 +11,17 @@ const maxWaiting = 4;
 /** A worker's heap: the largest allowed export needs about half of it. */
 const workerHeapMb = 1024;
 
-let running = 0;
-const waiting: (() => void)[] = [];
+const turns = new Turns(maxRunning, maxWaiting);
 
 /**
- * The file name and .xlsx bytes of an export body (JSON, unparsed), built by a worker thread so that the event
- * loop keeps serving every tenant meanwhile; at most `maxRunning` at once.
+ * The file name and .xlsx bytes of an export body (JSON, unparsed), built by a worker thread so that
+ * the event loop keeps serving every tenant meanwhile; at most `maxRunning` at once.
  */
 export async function buildWorkbookOffThread(body: Buffer): Promise<{ fileName: string; bytes: Buffer }> {
-  await takeTurn();
-  try {
-    const answer = await runWorker(body);
-    if (!answer.ok) throw new LessorError(answer.code, answer.params);
-    const { fileName, bytes } = answer;
-    return { fileName, bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
-}
-
-async function takeTurn(): Promise<void> {
-  if (running < maxRunning) {
-    running += 1;
-    return;
-  }
-  if (waiting.length >= maxWaiting) throw new LessorError('TOO_MANY_REQUESTS', ['a few seconds']);
-  // The finishing export hands its turn over: `running` stays counted for the one it wakes.
-  await new Promise<void>((resolve) => waiting.push(resolve));
+  const answer = await turns.run(() => runWorker(body));
+  if (!answer.ok) throw new LessorError(answer.code, answer.params);
+  const { fileName, bytes } = answer;
+  return { fileName, bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
 }
 
 function runWorker(body: Buffer): Promise<WorkerAnswer> {
