@@ -26,6 +26,7 @@ describe('configuration', () => {
       LESSOR_PUBLIC_URL: 'https://lessor.example.com/',
       LESSOR_DEMO_SSO: '0',
       LESSOR_WEB_ROOT: '/srv/lessor-web',
+      LESSOR_STORAGE_QUOTA_BYTES: '1073741824',
     });
     expect(config).toEqual({
       port: 8080,
@@ -37,6 +38,7 @@ describe('configuration', () => {
       publicUrl: 'https://lessor.example.com',
       demoSignIn: false,
       webRoot: '/srv/lessor-web',
+      storageQuotaBytes: 1073741824,
     });
   });
 
@@ -47,5 +49,8 @@ describe('configuration', () => {
     expect(() => loadConfig({ LESSOR_SESSION_SECRET: 'short' })).toThrow('Invalid LESSOR_SESSION_SECRET');
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow("Invalid LOG_LEVEL 'loud'");
     expect(() => loadConfig({ LESSOR_PUBLIC_URL: 'ftp://x' })).toThrow("Invalid LESSOR_PUBLIC_URL 'ftp://x'");
+    expect(() => loadConfig({ LESSOR_STORAGE_QUOTA_BYTES: '10GB' })).toThrow(
+      "Invalid LESSOR_STORAGE_QUOTA_BYTES '10GB'",
+    );
   });
 });

@@ -18,6 +18,8 @@ export interface Config {
   demoSignIn: boolean;
   /** The built web application served beside the API. */
   webRoot: string;
+  /** Bytes of documents and photos one tenant may store; undefined: the server's default, 10 GiB. */
+  storageQuotaBytes: number | undefined;
 }
 
 const builtWebApp = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -36,7 +38,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: readPublicUrl(env.LESSOR_PUBLIC_URL),
     demoSignIn: env.LESSOR_DEMO_SSO !== '0',
     webRoot: resolve(env.LESSOR_WEB_ROOT || builtWebApp),
+    storageQuotaBytes: readStorageQuota(env.LESSOR_STORAGE_QUOTA_BYTES),
   };
+}
+
+function readStorageQuota(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d{1,16}$/.test(value))
+    throw new LessorStartError(
+      `Invalid LESSOR_STORAGE_QUOTA_BYTES '${value}': expected a whole number of bytes`,
+    );
+  return Number(value);
 }
 
 function readPort(value: string | undefined): number {

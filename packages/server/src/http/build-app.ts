@@ -34,6 +34,7 @@ import { registerPersonHierarchyRoute } from '../persons/person-hierarchy.route.
 import { registerReferenceListRoutes } from '../reference-lists/reference-lists.routes.ts';
 import { registerExcelExport } from '../report/excel.routes.ts';
 import { registerGlobalSearch } from '../search/global-search.route.ts';
+import { defaultStorageQuotaBytes } from '../storage/storage-quota.ts';
 import { registerUserConfiguration } from '../user-configuration/user-configuration.route.ts';
 import { registerCurrentUser } from '../users/current-user.route.ts';
 import { registerLoginLink } from '../users/login-link.route.ts';
@@ -54,6 +55,8 @@ export interface AppOptions {
   bodyLimit?: number;
   /** How long a tenant's profilesPermissions document is kept before it is read again. */
   permissionsCacheMs?: number;
+  /** Bytes of documents and photos one tenant may store; 10 GiB unless told. */
+  storageQuotaBytes?: number;
 }
 
 /**
@@ -101,7 +104,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerUserRoutes(app, options.db);
   registerPreferenceRoutes(app, options.db);
   registerLoginLink(app, options.db);
-  await registerPhotoRoutes(app, options.db);
+  const storageQuotaBytes = options.storageQuotaBytes ?? defaultStorageQuotaBytes;
+  await registerPhotoRoutes(app, options.db, storageQuotaBytes);
   registerUserConfiguration(app, options.db);
   registerOidcRoutes(app, { db: options.db, tokens, clients: new OidcClients() });
   await registerSamlRoutes(app, options.db, new SamlClients());
@@ -114,7 +118,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const entity of entities) registerEntityRoutes(app, options.db, entity);
   registerPasteSchemaRoutes(app, options.db);
   registerPersonHierarchyRoute(app, options.db);
-  await registerDocumentRoutes(app, options.db, new DocumentContentTokens(options.sessionSecret));
+  await registerDocumentRoutes(app, {
+    db: options.db,
+    tokens: new DocumentContentTokens(options.sessionSecret),
+    storageQuotaBytes,
+  });
   registerWorkflowRoutes(app, options.db);
   registerRunBilling(app, options.db);
   registerOnboardPartner(app, options.db);
