@@ -58,4 +58,13 @@ export const apiPaths = {
   userConfiguration: '/api/script/runs/user-configuration',
   runBilling: '/api/script/runs/run-billing',
   onboardPartner: '/api/script/runs/onboard-partner',
+  excelExport: '/api/report/excel',
 } as const;
+
+/**
+ * Where a list's rows are exported as an Excel file: the entity is named in the query, so reading
+ * it is checked before the body is read.
+ * @example excelExportPath('Invoice') // '/api/report/excel?entity=Invoice'
+ */
+export const excelExportPath = (entityName: string) =>
+  `${apiPaths.excelExport}?entity=${encodeURIComponent(entityName)}`;

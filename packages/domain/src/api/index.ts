@@ -2,6 +2,7 @@ export {
   apiPaths,
   type CurrentUser,
   type EntityRecord,
+  excelExportPath,
   recordMetaFields,
   type TokenLoginRequest,
 } from './api-types.ts';

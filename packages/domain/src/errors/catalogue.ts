@@ -98,6 +98,9 @@ export const errorCatalogue = {
   OIDC_ISSUER_REFUSED: { status: 400, message: 'Issuer $ is refused: $' },
   // Audit trail and secrets at rest
   APPEND_ONLY: { status: 405, message: '$ records cannot be changed' },
+  // Exports and storage: limits that keep one tenant from taking the server from the others.
+  EXPORT_TOO_LARGE: { status: 413, message: 'An export holds at most $ $' },
+  STORAGE_QUOTA_EXCEEDED: { status: 413, message: 'Storage quota of $ bytes exceeded' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

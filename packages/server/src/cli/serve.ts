@@ -17,6 +17,7 @@ export async function serve(config: Config): Promise<void> {
     logger: { level: config.logLevel },
     issuerPolicy: { allowHttpLoopback: config.allowHttpIssuers, allowedHosts: config.allowedIssuerHosts },
     publicUrl: config.publicUrl ?? localPublicUrl(config.port),
+    ...(config.storageQuotaBytes === undefined ? {} : { storageQuotaBytes: config.storageQuotaBytes }),
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

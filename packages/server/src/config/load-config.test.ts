@@ -31,6 +31,7 @@ describe('configuration', () => {
       LESSOR_WEB_ROOT: '/srv/lessor-web',
       LESSOR_ALLOW_HTTP_ISSUERS: '1',
       LESSOR_ALLOWED_ISSUER_HOSTS: 'sso.internal, Keycloak.corp',
+      LESSOR_STORAGE_QUOTA_BYTES: '1073741824',
     });
     expect(config).toEqual({
       port: 8080,
@@ -45,6 +46,7 @@ describe('configuration', () => {
       webRoot: '/srv/lessor-web',
       allowHttpIssuers: true,
       allowedIssuerHosts: ['sso.internal', 'keycloak.corp'],
+      storageQuotaBytes: 1073741824,
     });
   });
 
@@ -58,5 +60,8 @@ describe('configuration', () => {
       "Invalid LESSOR_ALLOWED_ISSUER_HOSTS 'http://b'",
     );
     expect(() => loadConfig({ LESSOR_PUBLIC_URL: 'ftp://x' })).toThrow("Invalid LESSOR_PUBLIC_URL 'ftp://x'");
+    expect(() => loadConfig({ LESSOR_STORAGE_QUOTA_BYTES: '10GB' })).toThrow(
+      "Invalid LESSOR_STORAGE_QUOTA_BYTES '10GB'",
+    );
   });
 });

@@ -27,6 +27,8 @@ export interface Config {
   allowHttpIssuers: boolean;
   /** OIDC issuer host names the server calls whatever their addresses, such as a private network's. */
   allowedIssuerHosts: string[];
+  /** Bytes of documents and photos one tenant may store; undefined: the server's default, 10 GiB. */
+  storageQuotaBytes: number | undefined;
 }
 
 /** The port served when PORT is not set. */
@@ -55,7 +57,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: resolve(env.LESSOR_WEB_ROOT || builtWebApp),
     allowHttpIssuers: env.LESSOR_ALLOW_HTTP_ISSUERS === '1',
     allowedIssuerHosts: readHostList(env.LESSOR_ALLOWED_ISSUER_HOSTS),
+    storageQuotaBytes: readStorageQuota(env.LESSOR_STORAGE_QUOTA_BYTES),
   };
+}
+
+function readStorageQuota(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d{1,16}$/.test(value))
+    throw new LessorStartError(
+      `Invalid LESSOR_STORAGE_QUOTA_BYTES '${value}': expected a whole number of bytes`,
+    );
+  return Number(value);
 }
 
 function readPort(value: string | undefined): number {

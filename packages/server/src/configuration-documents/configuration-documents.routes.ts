@@ -8,6 +8,7 @@ import {
 } from '../configuration/configuration-documents.ts';
 import type { Database } from '../db/database.ts';
 import { withTenant } from '../db/with-tenant.ts';
+import { checkDynoDescriptors } from '../dyno/check-dyno-descriptor.ts';
 import { assertAdmin } from '../permissions/assert-admin.ts';
 
 /**
@@ -27,6 +28,11 @@ const documentNames = new Set([
   'lists',
   'user-configuration',
 ]);
+
+/** The documents an engine reads are checked as they are saved, so a fault is the writer's 400. */
+const documentChecks: Readonly<Record<string, (value: Record<string, unknown>) => void>> = {
+  'dyno-descriptors': checkDynoDescriptors,
+};
 
 const path = '/api/core/configuration-documents/:name';
 
@@ -61,6 +67,7 @@ export function registerConfigurationDocumentRoutes(app: FastifyInstance, db: Da
       const name = knownName(request.params.name);
       // Who may do what is for admins to say, whatever permissions a profile holds.
       if (name === profilesPermissionsDocument) assertAdmin(request.session);
+      documentChecks[name]?.(request.body.value);
       const { tenant, username } = actorOf(request);
       return withTenant(db.app, tenant, (trx) =>
         writeConfigurationDocument(trx, tenant, name, request.body.value, username),

@@ -10,12 +10,13 @@ import { documentName } from '../entities/document-name.ts';
 import { fileFieldsOf } from '../entities/file-fields.ts';
 import { findRecordRow } from '../entities/find-record.ts';
 import { type QueryString, single } from '../entities/read-list-request.ts';
+import { storeUpload } from '../storage/store-upload.ts';
 import { contentHeaders } from './content-headers.ts';
 import type { DocumentContentTokens } from './document-content-tokens.ts';
 import { documentType } from './document-fields.ts';
 import { type DocumentMetadata, DocumentStore } from './document-store.ts';
-import { keepWaitingFile } from './field-file-uploads.ts';
-import { documentUploadLimits, readDocumentUpload } from './read-document-upload.ts';
+import { checkWaitingFile, keepWaitingFile } from './field-file-uploads.ts';
+import { documentUploadLimits, receiveDocumentUpload } from './receive-document-upload.ts';
 
 interface RecordRoute {
   Params: { id: string };
@@ -33,19 +34,19 @@ interface DocumentRoute {
  * sub-calls): list (`?type=INVOICE`, `sort=-type,name`), upload, read one, rename, delete, and
  * the content. Permissions are the record's: reading its documents needs 'read' on its
  * collection, changing them 'write'. The content answers a short-lived token in the query instead
- * of the session, since it opens in a new window or an image element.
+ * of the session, since it opens in a new window or an image element. Uploads count against the
+ * tenant's storage quota.
  */
 export async function registerDocumentRoutes(
   app: FastifyInstance,
-  db: Database,
-  tokens: DocumentContentTokens,
+  options: { db: Database; tokens: DocumentContentTokens; storageQuotaBytes: number },
 ): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: documentUploadLimits });
     for (const entity of entities) {
       if (entity.apiReadOnly) continue;
-      registerRecordDocuments(scope, { db, tokens, entity });
-      if (fileFieldsOf(entity).length > 0) registerFileFieldUploads(scope, db, entity);
+      registerRecordDocuments(scope, { ...options, entity });
+      if (fileFieldsOf(entity).length > 0) registerFileFieldUploads(scope, { ...options, entity });
     }
   });
 }
@@ -53,6 +54,7 @@ export async function registerDocumentRoutes(
 interface Context {
   db: Database;
   tokens: DocumentContentTokens;
+  storageQuotaBytes: number;
   entity: EntityDefinition;
 }
 
@@ -92,13 +94,16 @@ function registerRecordDocuments(app: FastifyInstance, context: Context): void {
   );
 
   app.post<RecordRoute>(listPath, async (request, reply) => {
-    const upload = await readDocumentUpload(request);
     const { username, tenant } = actorOf(request);
-    const name = documentName(upload.name ?? upload.fileName);
-    const added = await onRecord(request, async (store, trx) => {
-      const type = await documentType(trx, tenant, upload.type);
-      const mimeType = upload.mimeType || 'application/octet-stream';
-      return store.add({ name, type, mimeType, content: upload.content }, username);
+    const added = await receiveDocumentUpload(request, (upload) => {
+      const name = documentName(upload.name ?? upload.fileName);
+      const where = { tenant, quotaBytes: context.storageQuotaBytes };
+      return storeUpload(db, where, upload.file, async (trx, content) => {
+        const store = await storeOf(trx, tenant, entity, request.params.id);
+        const type = await documentType(trx, tenant, upload.type);
+        const mimeType = upload.mimeType || 'application/octet-stream';
+        return store.add({ name, type, mimeType, content }, username);
+      });
     });
     return reply.code(201).send(await withToken(request, added));
   });
@@ -150,13 +155,17 @@ function registerRecordDocuments(app: FastifyInstance, context: Context): void {
  * `field`, optional `name`), kept until the save of a record claims it; answers the reference the
  * field holds. Writing the entity's records is what it asks of the caller.
  */
-function registerFileFieldUploads(app: FastifyInstance, db: Database, entity: EntityDefinition): void {
+function registerFileFieldUploads(app: FastifyInstance, context: Context): void {
+  const { db, entity } = context;
   app.post(fileUploadPath(entity.apiPath), async (request, reply) => {
-    const upload = await readDocumentUpload(request);
     const { tenant, username } = actorOf(request);
-    const stored = await withTenant(db.app, tenant, (trx) =>
-      keepWaitingFile(trx, { tenant, entity, field: upload.field }, upload, username),
-    );
+    const stored = await receiveDocumentUpload(request, (upload) => {
+      const file = checkWaitingFile(entity, upload);
+      const where = { tenant, quotaBytes: context.storageQuotaBytes };
+      return storeUpload(db, where, upload.file, (trx, content) =>
+        keepWaitingFile(trx, { tenant, entity }, { ...file, content }, username),
+      );
+    });
     return reply.code(201).send(stored);
   });
 }

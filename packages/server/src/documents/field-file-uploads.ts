@@ -6,34 +6,49 @@ import { sql } from 'kysely';
 import type { TenantTransaction } from '../db/with-tenant.ts';
 import { documentName } from '../entities/document-name.ts';
 import { isFileField, storedFileColumns, toStoredFile } from '../entities/file-fields.ts';
-import type { DocumentUpload } from './read-document-upload.ts';
+import type { DocumentUpload } from './receive-document-upload.ts';
 
 /** The documents of file fields are of this type: the field, not the type, says what they are. */
 const fieldDocumentType = 'OTHER';
 
+/** A file for a file field, checked and named, ready to be kept. */
+export interface WaitingFile {
+  field: string;
+  name: string;
+  mimeType: string;
+}
+
 /**
- * Keeps a file uploaded for a file field (`POST {entity route}/uploads`) until the save of its
- * record claims it: the file is checked against the field's extensions and size here, so a refused
- * file is never stored. Files no save claimed within a day are deleted as new ones arrive.
+ * Checks a file uploaded for a file field (`POST {entity route}/uploads`) against the field's
+ * extensions and size, before anything is stored: a refused file is never kept.
  */
-export async function keepWaitingFile(
-  trx: TenantTransaction,
-  where: { tenant: string; entity: EntityDefinition; field: string | undefined },
-  upload: DocumentUpload,
-  username: string,
-): Promise<StoredFile> {
-  const { tenant, entity, field } = where;
+export function checkWaitingFile(entity: EntityDefinition, upload: DocumentUpload): WaitingFile {
+  const { field } = upload;
   const declared = field === undefined ? undefined : entity.fields[field];
   if (!field || !declared || !isFileField(declared))
     throw new LessorError('INVALID_FIELD_IN_BODY', ['field']);
   const name = documentName(upload.name ?? upload.fileName);
-  const broken = brokenFileRule({ name, size: upload.content.length }, declared);
+  const broken = brokenFileRule({ name, size: upload.file.size }, declared);
   if (broken) {
     const error = { field, code: 'INVALID_FILE_EXTENSION' as const, message: fileRuleMessage(broken) };
     if (broken.rule === 'extension') throw new LessorError(error.code, [broken.extension], [error]);
     if (broken.rule === 'size')
       throw new LessorError('BODY_TOO_LARGE', [broken.limitBytes], [{ ...error, code: 'BODY_TOO_LARGE' }]);
   }
+  return { field, name, mimeType: upload.mimeType || 'application/octet-stream' };
+}
+
+/**
+ * Keeps a checked file until the save of its record claims it. Files no save claimed within a day
+ * are deleted as new ones arrive.
+ */
+export async function keepWaitingFile(
+  trx: TenantTransaction,
+  where: { tenant: string; entity: EntityDefinition },
+  file: WaitingFile & { content: Buffer },
+  username: string,
+): Promise<StoredFile> {
+  const { tenant, entity } = where;
   await trx
     .deleteFrom('record_documents')
     .where('tenant', '=', tenant)
@@ -47,12 +62,12 @@ export async function keepWaitingFile(
       entity_name: entity.name,
       record_id: null,
       entity_registration: null,
-      field,
-      name,
+      field: file.field,
+      name: file.name,
       type: fieldDocumentType,
-      mime_type: upload.mimeType || 'application/octet-stream',
-      size: upload.content.length,
-      content: upload.content,
+      mime_type: file.mimeType,
+      size: file.content.length,
+      content: file.content,
       created_by: username,
       updated_by: username,
     })

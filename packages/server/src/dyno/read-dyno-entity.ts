@@ -1,19 +1,9 @@
 import { dashed, defineEntity, type EntityDefinition, pluralise } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
-import { type FieldDefinition, fieldTypes } from '@lessor/domain/fields';
 import { readConfigurationDocument } from '../configuration/configuration-documents.ts';
 import { dynoTable } from '../db/migrations/entity-migrations.ts';
 import type { TenantTransaction } from '../db/with-tenant.ts';
-
-/** What a tenant's `dyno-descriptors` document declares for one dynamic entity. */
-interface DynoDescriptor {
-  label?: string;
-  fields: Record<string, FieldDefinition>;
-  listColumns?: string[];
-  searchFields?: string[];
-  statuses?: string[];
-  initialStatus?: string;
-}
+import { checkDynoFields, type DynoDescriptor } from './check-dyno-descriptor.ts';
 
 const dynoName = /^Dyno[A-Z][A-Za-z0-9]{0,60}$/;
 
@@ -36,7 +26,7 @@ export async function readDynoEntity(
   const found = Object.entries(descriptors).find(([key]) => key === name || dashed(pluralise(key)) === name);
   if (!found || !dynoName.test(found[0])) throw new LessorError('UNSUPPORTED_ENTITY', [name]);
   const [entityName, descriptor] = found;
-  const fields = checkedFields(entityName, descriptor);
+  const fields = checkDynoFields(entityName, descriptor);
   const declared = defineEntity({
     name: entityName,
     domain: 'dyno',
@@ -56,19 +46,4 @@ export async function readDynoEntity(
     ...(descriptor.initialStatus ? { initialStatus: descriptor.initialStatus } : {}),
   });
   return { ...declared, table: dynoTable, apiPath: `/api/dyno/${name}` };
-}
-
-function checkedFields(name: string, descriptor: DynoDescriptor): Record<string, FieldDefinition> {
-  const fields = descriptor?.fields;
-  if (typeof fields !== 'object' || fields === null)
-    throw new LessorError('INVALID_FIELD_IN_CONFIG', [`${name}.fields`]);
-  for (const [key, field] of Object.entries(fields)) {
-    const valid =
-      typeof field === 'object' &&
-      field !== null &&
-      (fieldTypes as readonly string[]).includes(field.type) &&
-      typeof field.label === 'string';
-    if (!valid) throw new LessorError('INVALID_FIELD_IN_CONFIG', [`${name}.fields.${key}`]);
-  }
-  return fields;
 }

@@ -36,6 +36,7 @@ import { registerPersonHierarchyRoute } from '../persons/person-hierarchy.route.
 import { registerReferenceListRoutes } from '../reference-lists/reference-lists.routes.ts';
 import { registerExcelExport } from '../report/excel.routes.ts';
 import { registerGlobalSearch } from '../search/global-search.route.ts';
+import { defaultStorageQuotaBytes } from '../storage/storage-quota.ts';
 import { registerUserConfiguration } from '../user-configuration/user-configuration.route.ts';
 import { registerCurrentUser } from '../users/current-user.route.ts';
 import { registerLoginLink } from '../users/login-link.route.ts';
@@ -61,6 +62,8 @@ export interface AppOptions {
   issuerPolicy?: IssuerPolicy;
   /** Where users reach the application, for links sent to others; defaults to http://localhost:3000. */
   publicUrl?: string;
+  /** Bytes of documents and photos one tenant may store; 10 GiB unless told. */
+  storageQuotaBytes?: number;
 }
 
 /**
@@ -109,7 +112,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerUserRoutes(app, options.db);
   registerPreferenceRoutes(app, options.db);
   registerLoginLink(app, options.db);
-  await registerPhotoRoutes(app, options.db);
+  const storageQuotaBytes = options.storageQuotaBytes ?? defaultStorageQuotaBytes;
+  await registerPhotoRoutes(app, options.db, storageQuotaBytes);
   registerUserConfiguration(app, options.db);
   const issuerPolicy = options.issuerPolicy ?? strictIssuerPolicy;
   registerOidcRoutes(app, { db: options.db, tokens, clients: new OidcClients(issuerPolicy) });
@@ -123,13 +127,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const entity of entities) registerEntityRoutes(app, options.db, entity);
   registerPasteSchemaRoutes(app, options.db);
   registerPersonHierarchyRoute(app, options.db);
-  await registerDocumentRoutes(app, options.db, new DocumentContentTokens(options.sessionSecret));
+  await registerDocumentRoutes(app, {
+    db: options.db,
+    tokens: new DocumentContentTokens(options.sessionSecret),
+    storageQuotaBytes,
+  });
   registerWorkflowRoutes(app, options.db);
   registerRunBilling(app, options.db);
   registerOnboardPartner(app, options.db, options.publicUrl ?? localPublicUrl(defaultPort));
   registerDynoRoutes(app, options.db);
   registerReferenceListRoutes(app, options.db);
-  registerExcelExport(app);
+  await registerExcelExport(app, permissions);
   registerConfigurationDocumentRoutes(app, options.db);
   registerOpenApiRoute(app);
   await registerWebApp(app, options.webRoot);

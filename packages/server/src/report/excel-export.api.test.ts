@@ -27,7 +27,7 @@ describe(`the Excel export on the ${database?.name} database`, () => {
   it('answers an .xlsx file with the headers, typed cells and a filter on the header row', async () => {
     const response = await client.request({
       method: 'POST',
-      url: '/api/report/excel',
+      url: '/api/report/excel?entity=Invoice',
       payload: {
         fileName: 'Invoices été',
         sheetName: 'Invoices: 2026/03',
@@ -60,7 +60,7 @@ describe(`the Excel export on the ${database?.name} database`, () => {
   it('writes a value that looks like a formula as text, never as a formula', async () => {
     const response = await client.request({
       method: 'POST',
-      url: '/api/report/excel',
+      url: '/api/report/excel?entity=Invoice',
       payload: {
         fileName: 'risky',
         columns: [{ headerLabel: 'Name' }],
@@ -81,20 +81,20 @@ describe(`the Excel export on the ${database?.name} database`, () => {
   it('refuses a request without columns or with a malformed body, and one without a session', async () => {
     const missing = await client.request({
       method: 'POST',
-      url: '/api/report/excel',
+      url: '/api/report/excel?entity=Invoice',
       payload: { fileName: 'x', data: [] },
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ code: 'INVALID_FIELD_IN_BODY' });
     const wrongFormat = await client.request({
       method: 'POST',
-      url: '/api/report/excel',
+      url: '/api/report/excel?entity=Invoice',
       payload: { fileName: 'x', columns: [{ headerLabel: 'A', format: 'formula' }], data: [] },
     });
     expect(wrongFormat.statusCode).toBe(400);
     const anonymous = await testApp.app.inject({
       method: 'POST',
-      url: '/api/report/excel',
+      url: '/api/report/excel?entity=Invoice',
       payload: { fileName: 'x', columns: [{ headerLabel: 'A' }], data: [] },
     });
     expect(anonymous.statusCode).toBe(401);

@@ -1,57 +1,60 @@
-import type { FastifyInstance } from 'fastify';
-import { type ExcelExport, excelWorkbook } from './excel-workbook.ts';
+import { apiPaths } from '@lessor/domain/api';
+import { entities } from '@lessor/domain/entities';
+import { LessorError } from '@lessor/domain/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authorizeRoute } from '../permissions/authorize-route.ts';
+import type { TenantPermissions } from '../permissions/tenant-permissions.ts';
+import { buildWorkbookOffThread } from './build-workbook-off-thread.ts';
+import { exportLimits } from './excel-export-schema.ts';
 
-/** An export is the rows a user already sees: up to the 10,000 a list loads, with room to spare. */
-const exportBodyLimit = 32 * 1024 * 1024;
-const maxRows = 100_000;
-
-const exportSchema = {
-  type: 'object',
-  required: ['fileName', 'columns', 'data'],
-  additionalProperties: false,
-  properties: {
-    fileName: { type: 'string', minLength: 1, maxLength: 200 },
-    sheetName: { type: 'string', maxLength: 200 },
-    autoFilter: { type: 'boolean' },
-    columns: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 500,
-      items: {
-        type: 'object',
-        required: ['headerLabel'],
-        additionalProperties: false,
-        properties: {
-          headerLabel: { type: 'string', maxLength: 500 },
-          key: { type: 'string', maxLength: 200 },
-          width: { type: 'number', minimum: 1, maximum: 255 },
-          format: {
-            type: 'string',
-            enum: ['text', 'number', 'integer', 'currency', 'percentage', 'date', 'datetime'],
-          },
-        },
-      },
-    },
-    data: { type: 'array', maxItems: maxRows, items: { anyOf: [{ type: 'array' }, { type: 'object' }] } },
-  },
-} as const;
+interface ExportRoute {
+  Querystring: { entity?: string };
+  Body: Buffer;
+}
 
 /**
- * `POST /api/report/excel`: an .xlsx file of the rows and columns the caller sends (a list as the
- * user sees it). The server reads nothing of the tenant's data here, so any signed-in user may ask.
+ * `POST /api/report/excel?entity={Entity}`: an .xlsx file of the rows and columns the caller sends
+ * (a list as the user sees it). The rows are the entity's, so the caller needs to read it; this is
+ * checked from the query before the body is read. The body is parsed, checked and written by a
+ * worker thread: it can be megabytes of JSON.
  */
-export function registerExcelExport(app: FastifyInstance): void {
-  app.post<{ Body: ExcelExport }>(
-    '/api/report/excel',
-    { bodyLimit: exportBodyLimit, config: { permission: false }, schema: { body: exportSchema } },
-    async (request, reply) => {
-      const bytes = await excelWorkbook(request.body);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', contentDisposition(request.body.fileName))
-        .send(bytes);
-    },
-  );
+export async function registerExcelExport(
+  app: FastifyInstance,
+  permissions: TenantPermissions,
+): Promise<void> {
+  await app.register(async (scope) => {
+    // The body stays bytes here: parsing it on the event loop would hold every tenant up.
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: exportLimits.bodyBytes },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post<ExportRoute>(
+      apiPaths.excelExport,
+      {
+        bodyLimit: exportLimits.bodyBytes,
+        config: { permission: false },
+        onRequest: (request) => authorizeExport(request, permissions),
+      },
+      async (request, reply) => {
+        const { fileName, bytes } = await buildWorkbookOffThread(request.body);
+        return reply
+          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', contentDisposition(fileName))
+          .send(bytes);
+      },
+    );
+  });
+}
+
+/** Reading the exported entity is what the export asks: 'read {its collection}' or 'read {entity}'. */
+async function authorizeExport(request: FastifyRequest<ExportRoute>, permissions: TenantPermissions) {
+  const name = request.query.entity;
+  if (!name) throw new LessorError('MISSING_FIELD_IN_QUERY', ['entity']);
+  const entity = entities.find((candidate) => candidate.name === name);
+  if (!entity) throw new LessorError('UNSUPPORTED_ENTITY', [name]);
+  await authorizeRoute(request.session, permissions, { method: 'GET', url: entity.apiPath });
 }
 
 /** `attachment` with the file name, ending in .xlsx, in plain ASCII and in UTF-8 (RFC 6266). */

@@ -25,7 +25,7 @@ export interface TestClient {
 
 export async function startTestApp(
   db: Database,
-  options: Pick<AppOptions, 'permissionsCacheMs' | 'issuerPolicy' | 'publicUrl'> = {},
+  options: Pick<AppOptions, 'permissionsCacheMs' | 'issuerPolicy' | 'publicUrl' | 'storageQuotaBytes'> = {},
 ): Promise<TestApp> {
   const app = await buildApp({
     db,

@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { withTenant } from '../db/with-tenant.ts';
 import { isAnyAdmin } from '../permissions/assert-admin.ts';
+import { storeUpload } from '../storage/store-upload.ts';
+import { withUploadSpool } from '../storage/upload-spool.ts';
 import { assertMayActOn } from './assert-may-change-user.ts';
 import { getUser } from './user-store.ts';
 
@@ -19,9 +21,13 @@ interface PhotoRoute {
 /**
  * `GET`, `POST` (multipart file) and `DELETE /api/core/users/{username}/photo`. Anybody signed in
  * sees photos; a user changes their own, an admin those of the users they may act on. `GET ?no404=1`
- * answers 204 instead of 404 when there is none.
+ * answers 204 instead of 404 when there is none. Photos count against the tenant's storage quota.
  */
-export async function registerPhotoRoutes(app: FastifyInstance, db: Database): Promise<void> {
+export async function registerPhotoRoutes(
+  app: FastifyInstance,
+  db: Database,
+  quotaBytes: number,
+): Promise<void> {
   await app.register(async (photos) => {
     await photos.register(multipart, { limits: { fileSize: maxPhotoBytes, files: 1 } });
     const path = '/api/core/users/:username/photo';
@@ -48,25 +54,28 @@ export async function registerPhotoRoutes(app: FastifyInstance, db: Database): P
       const file = await request.file().catch(() => undefined);
       if (!file) throw new LessorError('MISSING_FILE_IN_REQUEST');
       if (!imageTypes.has(file.mimetype)) throw new LessorError('INVALID_FILE_EXTENSION', [file.filename]);
-      const content = await file.toBuffer().catch(() => {
-        throw new LessorError('BODY_TOO_LARGE', [maxPhotoBytes]);
-      });
       const { tenant } = request.session;
-      const row = { tenant, username: request.params.username, content_type: file.mimetype, content };
-      await withTenant(db.app, tenant, async (trx) => {
-        // Read again beside the write: the user may have gone while the file came in.
-        await getUser(trx, tenant, row.username);
-        await trx
-          .insertInto('user_photos')
-          .values(row)
-          .onConflict((conflict) =>
-            conflict.columns(['tenant', 'username']).doUpdateSet({ content_type: row.content_type, content }),
-          )
-          .execute();
+      const { username } = request.params;
+      const size = await withUploadSpool(async (spool) => {
+        const received = await spool.receive(file.file).catch(() => undefined);
+        if (!received || file.file.truncated) throw new LessorError('BODY_TOO_LARGE', [maxPhotoBytes]);
+        return storeUpload(db, { tenant, quotaBytes }, received, async (trx, content) => {
+          // Read again beside the write: the user may have gone while the file came in.
+          await getUser(trx, tenant, username);
+          const row = { tenant, username, content_type: file.mimetype, content };
+          await trx
+            .insertInto('user_photos')
+            .values(row)
+            .onConflict((conflict) =>
+              conflict
+                .columns(['tenant', 'username'])
+                .doUpdateSet({ content_type: row.content_type, content }),
+            )
+            .execute();
+          return content.length;
+        });
       });
-      return reply
-        .code(201)
-        .send({ username: row.username, contentType: row.content_type, size: content.length });
+      return reply.code(201).send({ username, contentType: file.mimetype, size });
     });
 
     photos.delete<PhotoRoute>(path, { config: { permission: ownOrWriter } }, async (request, reply) => {

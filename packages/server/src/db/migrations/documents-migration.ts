@@ -7,7 +7,7 @@ import { protectTenantTable } from './tenant-policy.ts';
  * without its row, or the reverse), the tenant's row-level security guards the bytes as well as
  * the names, one backup holds everything, and API nodes sharing a PostgreSQL server stay
  * stateless. PostgreSQL keeps large `bytea` values out of line (TOAST), so listing the metadata
- * never reads them; uploads are capped (see documents/read-document-upload.ts) to keep rows sane.
+ * never reads them; uploads are capped (see documents/receive-document-upload.ts) to keep rows sane.
  */
 export async function createRecordDocuments(db: Kysely<unknown>): Promise<void> {
   await db.schema

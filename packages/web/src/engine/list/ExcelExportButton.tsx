@@ -1,4 +1,4 @@
-import type { EntityRecord } from '@lessor/domain/api';
+import { type EntityRecord, excelExportPath } from '@lessor/domain/api';
 import type { ColumnDefinition, EntityDefinition } from '@lessor/domain/entities';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
@@ -21,7 +21,7 @@ export function ExcelExportButton({ entity, columns, records }: Props) {
     setBusy(true);
     try {
       const request = excelExportRequest(entity, columns, records, i18n.language);
-      const response = await apiFetch('/api/report/excel', { method: 'POST', body: request });
+      const response = await apiFetch(excelExportPath(entity.name), { method: 'POST', body: request });
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');
       link.href = url;

@@ -1,5 +1,6 @@
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyRequest } from 'fastify';
+import { type SpooledFile, withUploadSpool } from '../storage/upload-spool.ts';
 
 /** The largest file a record accepts: scans, signed contracts and photos, not videos. */
 const maxDocumentBytes = 20 * 1024 * 1024;
@@ -8,7 +9,7 @@ const maxDocumentBytes = 20 * 1024 * 1024;
 export const documentUploadLimits = { fileSize: maxDocumentBytes, files: 1, fields: 4, parts: 5 };
 
 export interface DocumentUpload {
-  content: Buffer;
+  file: SpooledFile;
   fileName: string;
   mimeType: string;
   /** The `type` and `name` fields sent beside the file (foundation.md §7). */
@@ -19,28 +20,35 @@ export interface DocumentUpload {
 }
 
 /**
- * Reads `POST {route}/{id}/documents` and `POST {route}/uploads`: a multipart body with one `file`
- * and optional `type`, `name` and `field` fields, in any order. The whole file is read before anything is written, so a refused or
- * broken upload leaves nothing behind.
+ * Receives `POST {route}/{id}/documents` and `POST {route}/uploads`: a multipart body with one
+ * `file` and optional `type`, `name` and `field` fields, in any order. The file streams to disk,
+ * and `work` runs once the whole body is in, so a refused or broken upload leaves nothing behind.
  */
-export async function readDocumentUpload(request: FastifyRequest): Promise<DocumentUpload> {
+export async function receiveDocumentUpload<T>(
+  request: FastifyRequest,
+  work: (upload: DocumentUpload) => Promise<T>,
+): Promise<T> {
   if (!request.isMultipart()) throw new LessorError('MISSING_FILE_IN_REQUEST');
-  let file: Pick<DocumentUpload, 'content' | 'fileName' | 'mimeType'> | undefined;
-  const fields: Record<string, string> = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        file = { content: await part.toBuffer(), fileName: part.filename, mimeType: part.mimetype };
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
+  return withUploadSpool(async (spool) => {
+    let file: Pick<DocumentUpload, 'file' | 'fileName' | 'mimeType'> | undefined;
+    const fields: Record<string, string> = {};
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const received = await spool.receive(part.file);
+          if (part.file.truncated) throw new LessorError('BODY_TOO_LARGE', [maxDocumentBytes]);
+          file = { file: received, fileName: part.filename, mimeType: part.mimetype };
+        } else if (typeof part.value === 'string') {
+          fields[part.fieldname] = part.value;
+        }
       }
+    } catch (error) {
+      throw uploadError(error);
     }
-  } catch (error) {
-    throw uploadError(error);
-  }
-  if (!file) throw new LessorError('MISSING_FILE_IN_REQUEST');
-  if (file.content.length === 0) throw new LessorError('INVALID_FIELD_IN_BODY', ['file']);
-  return { ...file, type: fields.type, name: fields.name, field: fields.field };
+    if (!file) throw new LessorError('MISSING_FILE_IN_REQUEST');
+    if (file.file.size === 0) throw new LessorError('INVALID_FIELD_IN_BODY', ['file']);
+    return work({ ...file, type: fields.type, name: fields.name, field: fields.field });
+  });
 }
 
 /** What a failure of the multipart reader means for the caller. */

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+
+const descriptorsUrl = '/api/core/configuration-documents/dyno-descriptors';
+const url = '/api/dyno/dyno-plates';
+
+/** Input that makes a backtracking engine try 2^30 ways of matching `^(a+)+$` before failing. */
+const catastrophicInput = `${'a'.repeat(30)}!`;
+
+describe.each(await availableTestDatabases())('tenant patterns on the $name database', (database) => {
+  let testApp: TestApp;
+  let client: TestClient;
+
+  beforeAll(async () => {
+    testApp = await startTestApp(await database.open());
+    client = await testApp.tenantClient('alpha');
+  });
+  afterAll(() => testApp.close());
+
+  const saveDescriptors = (pattern: string) =>
+    client.request({
+      method: 'PUT',
+      url: descriptorsUrl,
+      payload: { value: { DynoPlate: { fields: { code: { type: 'text', label: 'Code', pattern } } } } },
+    });
+  const timed = async <T>(work: () => Promise<T>) => {
+    const started = performance.now();
+    const result = await work();
+    return { result, ms: performance.now() - started };
+  };
+
+  it('checks a catastrophic pattern in linear time while other requests keep being served', async () => {
+    expect((await saveDescriptors('^(a+)+$')).statusCode).toBe(200);
+    // Warm the route and the pattern cache: the first call of a route loads modules.
+    await client.request({ method: 'POST', url, payload: { name: 'warm', code: 'aaa' } });
+
+    const [created, ping] = await Promise.all([
+      timed(() => client.request({ method: 'POST', url, payload: { name: 'P1', code: catastrophicInput } })),
+      timed(() => client.request({ method: 'GET', url: '/api/core/ping' })),
+    ]);
+    expect(created.result.statusCode).toBe(400);
+    expect(created.result.json()).toMatchObject({ status: 400, code: 'INVALID_FIELD_VALUE' });
+    expect(created.ms).toBeLessThan(100);
+    expect(ping.result.statusCode).toBe(200);
+    expect(ping.ms).toBeLessThan(100);
+
+    const listed = await client.request({ method: 'GET', url: `${url}?name=P1` });
+    expect(listed.json()).toEqual([]);
+  });
+
+  it('refuses to save a pattern RE2 cannot run, naming the field, and keeps the previous version', async () => {
+    expect((await saveDescriptors('^[A-Z]+$')).statusCode).toBe(200);
+    for (const pattern of ['(a)\\1', '^(?=a)a$', '(?<!x)y', '[']) {
+      const refused = await saveDescriptors(pattern);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        status: 400,
+        code: 'INVALID_FIELD_IN_CONFIG',
+        message: "Invalid field 'DynoPlate.fields.code.pattern' in configuration",
+        errors: [{ field: 'DynoPlate.fields.code.pattern', code: 'INVALID_FIELD_IN_CONFIG' }],
+      });
+    }
+    const saved = await client.request({ method: 'GET', url: descriptorsUrl });
+    expect(saved.json().value.DynoPlate.fields.code.pattern).toBe('^[A-Z]+$');
+  });
+
+  it('refuses a sub-field pattern RE2 cannot run', async () => {
+    const refused = await client.request({
+      method: 'PUT',
+      url: descriptorsUrl,
+      payload: {
+        value: {
+          DynoPlate: {
+            fields: {
+              lines: {
+                type: 'list',
+                label: 'Lines',
+                fields: { ref: { type: 'text', label: 'Ref', pattern: '(x)\\1' } },
+              },
+            },
+          },
+        },
+      },
+    });
+    expect(refused.json()).toMatchObject({
+      status: 400,
+      code: 'INVALID_FIELD_IN_CONFIG',
+      message: "Invalid field 'DynoPlate.fields.lines.fields.ref.pattern' in configuration",
+    });
+  });
+});
