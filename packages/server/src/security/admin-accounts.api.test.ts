@@ -45,8 +45,9 @@ describe.each(await availableTestDatabases())(
       admin.request({ method: 'POST', url: users, payload: { username, ...body } });
     const stored = async (username: string) => findUser(testApp.db.app, tenant, username);
     const loginTokensOf = async (username: string) =>
+      // Token hashes are out of the application role's reach: the owner reads them.
       (
-        await testApp.db.app
+        await testApp.db.owner
           .selectFrom('login_tokens')
           .select('username')
           .where('tenant', '=', tenant)

@@ -57,11 +57,13 @@ describe.each(await availableTestDatabases())(
     const sessionsOf = async (username: string) =>
       Number(
         (
-          await testApp.db.app
-            .selectFrom('auth_sessions')
-            .select((eb) => eb.fn.countAll<string>().as('count'))
-            .where('username', '=', username)
-            .executeTakeFirstOrThrow()
+          await withTenant(testApp.db.app, tenant, (trx) =>
+            trx
+              .selectFrom('auth_sessions')
+              .select((eb) => eb.fn.countAll<string>().as('count'))
+              .where('username', '=', username)
+              .executeTakeFirstOrThrow(),
+          )
         ).count,
       );
     const totpRowOf = (username: string) =>
