@@ -84,6 +84,12 @@ export const errorCatalogue = {
   VERSION_CONFLICT: { status: 409, message: '$ "$" was changed meanwhile: version $ is current, not $' },
   IDEMPOTENCY_KEY_REUSED: { status: 400, message: 'Idempotency key $ was already used for another request' },
   TRANSITION_NOT_ALLOWED: { status: 400, message: 'Transition "$" is not allowed for $ "$" in status $' },
+
+  // HTTP transport: requests the HTTP server refuses before any route reads them.
+  URI_TOO_LONG: { status: 414, message: 'The address is longer than the server reads' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'The request headers are larger than the server reads' },
+  REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
+  MALFORMED_REQUEST: { status: 400, message: 'The request is not valid HTTP' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

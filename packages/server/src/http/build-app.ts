@@ -42,6 +42,7 @@ import { registerPreferenceRoutes } from '../users/preferences.routes.ts';
 import { registerUserRoutes } from '../users/users.routes.ts';
 import { registerWorkflowRoutes } from '../workflow/workflow.routes.ts';
 import { registerErrorHandling } from './errors.plugin.ts';
+import { answerClientError, answerFrameworkError } from './refused-requests.ts';
 import { registerWebApp } from './web-app.plugin.ts';
 
 export interface AppOptions {
@@ -67,7 +68,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // Query arrays stay comma lists (`type=I,C`); a repeated parameter is refused by the list reader.
-    routerOptions: { ignoreTrailingSlash: true },
+    // A parameter may be as long as the longest declared one (a 254-character username).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
