@@ -26,6 +26,7 @@ export function registerTokenLogin(
         body: {
           type: 'object',
           required: ['token'],
+          additionalProperties: false,
           properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
         },
       },

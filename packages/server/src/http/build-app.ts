@@ -43,6 +43,8 @@ import { registerUserRoutes } from '../users/users.routes.ts';
 import { registerWorkflowRoutes } from '../workflow/workflow.routes.ts';
 import { registerErrorHandling } from './errors.plugin.ts';
 import { answerClientError, answerFrameworkError } from './refused-requests.ts';
+import { requestLogger } from './request-logger.ts';
+import { requestValidatorCompiler } from './request-validators.ts';
 import { registerWebApp } from './web-app.plugin.ts';
 
 export interface AppOptions {
@@ -65,14 +67,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
-    requestIdHeader: 'x-request-id',
+    // Our own id always; the client's x-request-id is logged beside it (request-logger.ts).
+    requestIdHeader: false,
     genReqId: () => randomUUID(),
+    childLoggerFactory: requestLogger,
     // Query arrays stay comma lists (`type=I,C`); a repeated parameter is refused by the list reader.
     // A parameter may be as long as the longest declared one (a 254-character username).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
+  app.setValidatorCompiler(requestValidatorCompiler());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

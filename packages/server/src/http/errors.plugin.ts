@@ -1,5 +1,6 @@
 import { type ErrorBody, LessorError } from '@lessor/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { validationField } from './validation-field.ts';
 
 /**
  * Answers every error as `{status, code, message}` with a catalogued code. Bad input is always a
@@ -29,8 +30,7 @@ function send(reply: FastifyReply, body: ErrorBody): FastifyReply {
 function toLessorError(error: FastifyError, request: FastifyRequest): LessorError | undefined {
   if (error instanceof LessorError) return error;
   if (error.validation) {
-    const field =
-      error.validation[0]?.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext;
+    const field = validationField(error.validation[0]) || error.validationContext;
     const code = (
       {
         body: 'INVALID_FIELD_IN_BODY',

@@ -1,11 +1,9 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { type ErrorCode, LessorError } from '@lessor/domain/errors';
-import type { FastifyReply, FastifyServerOptions } from 'fastify';
+import type { ConnectionError, FastifyReply, FastifyServerOptions } from 'fastify';
 
 type FrameworkErrors = NonNullable<FastifyServerOptions['frameworkErrors']>;
-/** What Node's HTTP parser tells of a request it could not read. */
-type ClientError = NodeJS.ErrnoException & { rawPacket?: Buffer; bytesParsed?: number };
 
 /**
  * Requests the router refuses before any route or hook sees them (a path that does not decode, a
@@ -28,7 +26,7 @@ function sendRefusal(reply: FastifyReply, refusal: LessorError): FastifyReply {
  * that are not HTTP, a request too slow to arrive): no request exists yet, so the answer is written
  * on the socket, which then closes.
  */
-export function answerClientError(error: ClientError, socket: Socket): void {
+export function answerClientError(error: ConnectionError, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const refusal = new LessorError(clientErrorCode(error));
   const body = JSON.stringify(refusal.toBody());
@@ -40,11 +38,13 @@ export function answerClientError(error: ClientError, socket: Socket): void {
   );
 }
 
-function clientErrorCode(error: ClientError): ErrorCode {
+function clientErrorCode(error: ConnectionError): ErrorCode {
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return 'REQUEST_TIMEOUT';
   if (error.code !== 'HPE_HEADER_OVERFLOW') return 'MALFORMED_REQUEST';
   // The URL counts towards the same limit as the headers: when no line ended before the parser
   // stopped, it was still reading the request line, so the address is what is too long.
-  const lineEnd = error.rawPacket?.indexOf('\r\n') ?? -1;
-  return lineEnd === -1 || lineEnd >= (error.bytesParsed ?? 0) ? 'URI_TOO_LONG' : 'HEADERS_TOO_LARGE';
+  // (Node hands over the chunk it was reading as a Buffer, whatever Fastify's types say.)
+  const packet: unknown = error.rawPacket;
+  const lineEnd = Buffer.isBuffer(packet) ? packet.indexOf('\r\n') : -1;
+  return lineEnd === -1 || lineEnd >= error.bytesParsed ? 'URI_TOO_LONG' : 'HEADERS_TOO_LARGE';
 }

@@ -68,6 +68,7 @@ export async function registerSamlRoutes(app: FastifyInstance, db: Database, cli
         schema: {
           body: {
             type: 'object',
+            additionalProperties: false,
             properties: {
               sessionIndex: { type: 'string', maxLength: 500 },
               nameId: { type: 'string', maxLength: 500 },
