@@ -5,7 +5,7 @@ import { withTenant } from '../db/with-tenant.ts';
 import { findUserIn, toUser } from '../tenancy/users.ts';
 import type { SignInServices } from './complete-sign-in.ts';
 import { openSession } from './session-registry.ts';
-import { signInRateLimit } from './token-login.route.ts';
+import { accountKey, limitSignInsPerAccount, signInRateLimit } from './sign-in-limits.ts';
 import { isTotpCodeValid, newTotpSecret, totpEnrolment } from './totp-codes.ts';
 
 const codeSchema = { type: 'string', minLength: 1, maxLength: 12 } as const;
@@ -22,6 +22,9 @@ export function registerTotp(app: FastifyInstance, services: SignInServices): vo
     apiPaths.totpLogin,
     {
       config: { public: true, rateLimit: signInRateLimit },
+      preHandler: limitSignInsPerAccount(app, async (request) =>
+        accountKey(await services.challenges.verify(request.body.totpToken)),
+      ),
       schema: {
         body: {
           type: 'object',
@@ -64,6 +67,7 @@ export function registerTotp(app: FastifyInstance, services: SignInServices): vo
     `${enrolPath}/activate`,
     {
       config: { permission: false, rateLimit: signInRateLimit },
+      preHandler: limitSignInsPerAccount(app, (request) => accountKey(request.session)),
       schema: { body: { type: 'object', required: ['code'], properties: { code: codeSchema } } },
     },
     async (request) => {

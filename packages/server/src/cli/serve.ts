@@ -15,6 +15,7 @@ export async function serve(config: Config): Promise<void> {
     sessionSecret: await loadSessionSecret(db.app, config.sessionSecret),
     webRoot: config.webRoot,
     logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

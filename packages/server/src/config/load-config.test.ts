@@ -26,6 +26,7 @@ describe('configuration', () => {
       LESSOR_PUBLIC_URL: 'https://lessor.example.com/',
       LESSOR_DEMO_SSO: '0',
       LESSOR_WEB_ROOT: '/srv/lessor-web',
+      LESSOR_TRUST_PROXY: '10.0.0.0/8, 192.168.1.7',
     });
     expect(config).toEqual({
       port: 8080,
@@ -37,6 +38,7 @@ describe('configuration', () => {
       publicUrl: 'https://lessor.example.com',
       demoSignIn: false,
       webRoot: '/srv/lessor-web',
+      trustProxy: ['10.0.0.0/8', '192.168.1.7'],
     });
   });
 
@@ -47,5 +49,21 @@ describe('configuration', () => {
     expect(() => loadConfig({ LESSOR_SESSION_SECRET: 'short' })).toThrow('Invalid LESSOR_SESSION_SECRET');
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow("Invalid LOG_LEVEL 'loud'");
     expect(() => loadConfig({ LESSOR_PUBLIC_URL: 'ftp://x' })).toThrow("Invalid LESSOR_PUBLIC_URL 'ftp://x'");
+    expect(() => loadConfig({ LESSOR_TRUST_PROXY: '10.0.0.0/33' })).toThrow(
+      "Invalid LESSOR_TRUST_PROXY '10.0.0.0/33'",
+    );
+    expect(() => loadConfig({ LESSOR_TRUST_PROXY: 'yes' })).toThrow("Invalid LESSOR_TRUST_PROXY 'yes'");
+  });
+
+  it('trusts no proxy unless told, then all, a hop count or named ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ LESSOR_TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ LESSOR_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ LESSOR_TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ LESSOR_TRUST_PROXY: 'loopback,::1,fd00::/8' }).trustProxy).toEqual([
+      'loopback',
+      '::1',
+      'fd00::/8',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LessorStartError } from './lessor-start-error.ts';
@@ -18,7 +19,14 @@ export interface Config {
   demoSignIn: boolean;
   /** The built web application served beside the API. */
   webRoot: string;
+  /**
+   * Which proxies' `X-Forwarded-For` tells the client's address (sign-in limits count per client):
+   * none, all, the last n hops, or these addresses and CIDR ranges.
+   */
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = boolean | number | string[];
 
 const builtWebApp = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -36,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: readPublicUrl(env.LESSOR_PUBLIC_URL),
     demoSignIn: env.LESSOR_DEMO_SSO !== '0',
     webRoot: resolve(env.LESSOR_WEB_ROOT || builtWebApp),
+    trustProxy: readTrustProxy(env.LESSOR_TRUST_PROXY),
   };
 }
 
@@ -82,4 +91,29 @@ function readLogLevel(value: string | undefined): string {
   if (!logLevels.includes(value))
     throw new LessorStartError(`Invalid LOG_LEVEL '${value}': expected one of ${logLevels.join(', ')}`);
   return value;
+}
+
+/** Names proxy-addr knows for the loopback, link-local and private ranges. */
+const namedRanges = ['loopback', 'linklocal', 'uniquelocal'];
+
+function readTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !namedRanges.includes(entry) && !isAddressOrRange(entry));
+  if (bad !== undefined)
+    throw new LessorStartError(
+      `Invalid LESSOR_TRUST_PROXY '${bad}': expected true, false, a hop count, or addresses and CIDR ranges separated by commas`,
+    );
+  return entries;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }

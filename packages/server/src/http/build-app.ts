@@ -10,6 +10,7 @@ import { registerTokenLogin } from '../auth/token-login.route.ts';
 import { registerTotp } from '../auth/totp.route.ts';
 import { TotpChallenges } from '../auth/totp-challenges.ts';
 import { registerRunBilling } from '../billing/run-billing.route.ts';
+import type { TrustProxy } from '../config/load-config.ts';
 import { registerConfigurationDocumentRoutes } from '../configuration-documents/configuration-documents.routes.ts';
 import { registerCoreRoutes } from '../core/core.routes.ts';
 import type { Database } from '../db/database.ts';
@@ -57,6 +58,16 @@ export interface AppOptions {
   bodyLimit?: number;
   /** How long a tenant's profilesPermissions document is kept before it is read again. */
   permissionsCacheMs?: number;
+  /** Which proxies tell the client's address (config/load-config.ts); none by default. */
+  trustProxy?: TrustProxy;
+}
+
+/**
+ * Fastify takes a hop count as trusting nobody; proxy-addr's meaning is kept instead: the last n
+ * hops are proxies, whoever they are, so the address before them is the client's.
+ */
+function proxyTrust(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 /**
@@ -67,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    trustProxy: proxyTrust(options.trustProxy ?? false),
     // Our own id always; the client's x-request-id is logged beside it (request-logger.ts).
     requestIdHeader: false,
     genReqId: () => randomUUID(),
