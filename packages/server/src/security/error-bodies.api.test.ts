@@ -55,6 +55,12 @@ describe.each(await availableTestDatabases())('error bodies on the $name databas
     expect(response.json()).toMatchObject({ status: 414, code: 'URI_TOO_LONG' });
   });
 
+  it('answers a path that does not decode with INVALID_FIELD_IN_PATH', async () => {
+    const response = await client.request({ method: 'GET', url: `${persons}/%E0%A4%A` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: 400, code: 'INVALID_FIELD_IN_PATH' });
+  });
+
   it('answers headers or a URL beyond what the HTTP server reads with catalogue bodies', async () => {
     const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = new URL(address);

@@ -30,17 +30,27 @@ describe.each(await availableTestDatabases())('strict request bodies on the $nam
     });
     expect((await keyValue('greeting')).statusCode).toBe(404);
 
-    const nested = await client.request({
+    const user = await client.request({
       method: 'POST',
       url: '/api/core/users',
       payload: { username: 'ada@strict', profiles: ['SALES'], role: 'root' },
     });
-    expect(nested.json()).toMatchObject({
+    expect(user.json()).toMatchObject({
       code: 'INVALID_FIELD_IN_BODY',
       message: "Invalid field 'role' in body",
     });
     const users = await client.request({ method: 'GET', url: '/api/core/users?username=ada@strict' });
     expect(users.json()).toEqual([]);
+
+    const nested = await client.request({
+      method: 'POST',
+      url: '/api/report/excel',
+      payload: { fileName: 'x', columns: [{ headerLabel: 'A', colour: 'red' }], data: [] },
+    });
+    expect(nested.json()).toMatchObject({
+      code: 'INVALID_FIELD_IN_BODY',
+      message: "Invalid field 'columns.0.colour' in body",
+    });
   });
 
   it('refuses a string where a body wants a boolean, and writes nothing', async () => {
