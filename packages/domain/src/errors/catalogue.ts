@@ -101,6 +101,11 @@ export const errorCatalogue = {
   // Exports and storage: limits that keep one tenant from taking the server from the others.
   EXPORT_TOO_LARGE: { status: 413, message: 'An export holds at most $ $' },
   STORAGE_QUOTA_EXCEEDED: { status: 413, message: 'Storage quota of $ bytes exceeded' },
+  // HTTP transport: requests the HTTP server refuses before any route reads them.
+  URI_TOO_LONG: { status: 414, message: 'The address is longer than the server reads' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'The request headers are larger than the server reads' },
+  REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
+  MALFORMED_REQUEST: { status: 400, message: 'The request is not valid HTTP' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -6,10 +6,8 @@ import { findUser } from '../tenancy/users.ts';
 import { completeSignIn } from './complete-sign-in.ts';
 import { consumeLoginToken } from './login-tokens.ts';
 import type { SessionTokens } from './session-tokens.ts';
+import { signInRateLimit } from './sign-in-limits.ts';
 import type { TotpChallenges } from './totp-challenges.ts';
-
-/** Sign-in routes answer 30 attempts a minute from one address; more is brute force. */
-export const signInRateLimit = { max: 30, timeWindow: '1 minute' } as const;
 
 /** `POST /api/core/auth/token/login {token}`: a one-time token becomes a session, or a TOTP step. */
 export function registerTokenLogin(
@@ -26,6 +24,7 @@ export function registerTokenLogin(
         body: {
           type: 'object',
           required: ['token'],
+          additionalProperties: false,
           properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
         },
       },

@@ -6,7 +6,7 @@ import { findUserIn, toUser } from '../tenancy/users.ts';
 import { acceptTotpCode } from './accept-totp-code.ts';
 import type { SignInServices } from './complete-sign-in.ts';
 import { openSession } from './session-registry.ts';
-import { signInRateLimit } from './token-login.route.ts';
+import { signInRateLimit } from './sign-in-limits.ts';
 import { useTotpChallenge } from './totp-challenges.ts';
 import { newTotpSecret, totpEnrolment } from './totp-codes.ts';
 
@@ -28,6 +28,7 @@ export function registerTotp(app: FastifyInstance, services: SignInServices): vo
       schema: {
         body: {
           type: 'object',
+          additionalProperties: false,
           required: ['totpToken', 'code'],
           properties: { totpToken: { type: 'string', minLength: 1, maxLength: 2000 }, code: codeSchema },
         },
@@ -54,7 +55,9 @@ export function registerTotp(app: FastifyInstance, services: SignInServices): vo
     enrolPath,
     {
       config: { permission: false, rateLimit: signInRateLimit },
-      schema: { body: { type: ['object', 'null'], properties: { code: codeSchema } } },
+      schema: {
+        body: { type: ['object', 'null'], additionalProperties: false, properties: { code: codeSchema } },
+      },
     },
     async (request) => {
       const { tenant, username } = request.session;
@@ -85,7 +88,14 @@ export function registerTotp(app: FastifyInstance, services: SignInServices): vo
     `${enrolPath}/activate`,
     {
       config: { permission: false, rateLimit: signInRateLimit },
-      schema: { body: { type: 'object', required: ['code'], properties: { code: codeSchema } } },
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['code'],
+          properties: { code: codeSchema },
+        },
+      },
     },
     async (request) => {
       const { tenant, username } = request.session;

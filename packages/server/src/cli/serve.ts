@@ -18,6 +18,7 @@ export async function serve(config: Config): Promise<void> {
     issuerPolicy: { allowHttpLoopback: config.allowHttpIssuers, allowedHosts: config.allowedIssuerHosts },
     publicUrl: config.publicUrl ?? localPublicUrl(config.port),
     ...(config.storageQuotaBytes === undefined ? {} : { storageQuotaBytes: config.storageQuotaBytes }),
+    trustProxy: config.trustProxy,
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

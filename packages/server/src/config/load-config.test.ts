@@ -32,6 +32,7 @@ describe('configuration', () => {
       LESSOR_ALLOW_HTTP_ISSUERS: '1',
       LESSOR_ALLOWED_ISSUER_HOSTS: 'sso.internal, Keycloak.corp',
       LESSOR_STORAGE_QUOTA_BYTES: '1073741824',
+      LESSOR_TRUST_PROXY: '10.0.0.0/8, 192.168.1.7',
     });
     expect(config).toEqual({
       port: 8080,
@@ -47,6 +48,7 @@ describe('configuration', () => {
       allowHttpIssuers: true,
       allowedIssuerHosts: ['sso.internal', 'keycloak.corp'],
       storageQuotaBytes: 1073741824,
+      trustProxy: ['10.0.0.0/8', '192.168.1.7'],
     });
   });
 
@@ -63,5 +65,21 @@ describe('configuration', () => {
     expect(() => loadConfig({ LESSOR_STORAGE_QUOTA_BYTES: '10GB' })).toThrow(
       "Invalid LESSOR_STORAGE_QUOTA_BYTES '10GB'",
     );
+    expect(() => loadConfig({ LESSOR_TRUST_PROXY: '10.0.0.0/33' })).toThrow(
+      "Invalid LESSOR_TRUST_PROXY '10.0.0.0/33'",
+    );
+    expect(() => loadConfig({ LESSOR_TRUST_PROXY: 'yes' })).toThrow("Invalid LESSOR_TRUST_PROXY 'yes'");
+  });
+
+  it('trusts no proxy unless told, then all, a hop count or named ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ LESSOR_TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ LESSOR_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ LESSOR_TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ LESSOR_TRUST_PROXY: 'loopback,::1,fd00::/8' }).trustProxy).toEqual([
+      'loopback',
+      '::1',
+      'fd00::/8',
+    ]);
   });
 });

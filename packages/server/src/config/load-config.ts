@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LessorStartError } from './lessor-start-error.ts';
@@ -29,7 +30,14 @@ export interface Config {
   allowedIssuerHosts: string[];
   /** Bytes of documents and photos one tenant may store; undefined: the server's default, 10 GiB. */
   storageQuotaBytes: number | undefined;
+  /**
+   * Which proxies' `X-Forwarded-For` tells the client's address (sign-in limits count per client):
+   * none, all, the last n hops, or these addresses and CIDR ranges.
+   */
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = boolean | number | string[];
 
 /** The port served when PORT is not set. */
 export const defaultPort = 3000;
@@ -58,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowHttpIssuers: env.LESSOR_ALLOW_HTTP_ISSUERS === '1',
     allowedIssuerHosts: readHostList(env.LESSOR_ALLOWED_ISSUER_HOSTS),
     storageQuotaBytes: readStorageQuota(env.LESSOR_STORAGE_QUOTA_BYTES),
+    trustProxy: readTrustProxy(env.LESSOR_TRUST_PROXY),
   };
 }
 
@@ -126,4 +135,29 @@ function readLogLevel(value: string | undefined): string {
   if (!logLevels.includes(value))
     throw new LessorStartError(`Invalid LOG_LEVEL '${value}': expected one of ${logLevels.join(', ')}`);
   return value;
+}
+
+/** Names proxy-addr knows for the loopback, link-local and private ranges. */
+const namedRanges = ['loopback', 'linklocal', 'uniquelocal'];
+
+function readTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !namedRanges.includes(entry) && !isAddressOrRange(entry));
+  if (bad !== undefined)
+    throw new LessorStartError(
+      `Invalid LESSOR_TRUST_PROXY '${bad}': expected true, false, a hop count, or addresses and CIDR ranges separated by commas`,
+    );
+  return entries;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }

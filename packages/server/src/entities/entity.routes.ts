@@ -28,9 +28,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Database, entity:
   app.get<{ Querystring: QueryString }>(entity.apiPath, async (request, reply) => {
     const listRequest = readListRequest(entity, request.query);
     const page = await service.list(actorOf(request), listRequest);
-    const answer = listAnswer(reply, request.query, listRequest, page);
-    asList(reply);
-    return answer;
+    return asList(reply, listAnswer(reply, request.query, listRequest, page));
   });
 
   app.get<{ Querystring: QueryString }>(`${entity.apiPath}/autocomplete`, async (request) => {
@@ -51,8 +49,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Database, entity:
   app.get<ItemRoute>(itemPath, async (request, reply) => {
     const found = await service.get(actorOf(request), request.params.id);
     const projection = single(request.query, 'projection');
-    asRecord(reply);
-    return projection ? projectRecord(found, projection) : found;
+    return asRecord(reply, projection ? projectRecord(found, projection) : found);
   });
 
   // Write routes exist for read-only entities too: the service refuses them with APPEND_ONLY,
@@ -61,25 +58,23 @@ export function registerEntityRoutes(app: FastifyInstance, db: Database, entity:
   app.post(entity.apiPath, async (request, reply) => {
     if (Array.isArray(request.body)) {
       const answer = await service.createMany(actorOf(request), request.body, writeOptions(request));
-      return asRecords(reply).code(answer.statusCode).send(answer.body);
+      return asRecords(reply.code(answer.statusCode), answer.body);
     }
     const answer = await service.create(actorOf(request), request.body, writeOptions(request));
-    return asRecord(reply).code(answer.statusCode).send(answer.body);
+    return asRecord(reply.code(answer.statusCode), answer.body);
   });
 
   /** What a replacement and a patch are given: who, which record, the body, and its guards. */
   const change = (request: FastifyRequest<ItemRoute>) =>
     [actorOf(request), request.params.id, request.body, writeOptions(request)] as const;
 
-  app.put<ItemRoute>(itemPath, async (request, reply) => {
-    // The record's serializer is set only once there is a record: an error keeps its own body.
-    const record = await service.replace(...change(request));
-    return asRecord(reply).send(record);
-  });
+  app.put<ItemRoute>(itemPath, async (request, reply) =>
+    asRecord(reply, await service.replace(...change(request))),
+  );
 
   app.patch<ItemRoute>(itemPath, async (request, reply) => {
     const answer = await service.patch(...change(request));
-    return asRecord(reply).code(answer.statusCode).send(answer.body);
+    return asRecord(reply.code(answer.statusCode), answer.body);
   });
 
   app.delete<ItemRoute>(itemPath, async (request, reply) => {

@@ -24,23 +24,30 @@ type Link =
 
 const byCollection = new Map(entities.map((entity) => [entity.collection, entity]));
 
+/**
+ * At most this many includes in one list call: a contract list asks for six or seven. Each one is
+ * a query and a pass over the page, so a list cannot be made to repeat them at will.
+ */
+export const maxIncludes = 10;
+/** At most this many related rows for one include; a list that would bring more asks for fewer rows. */
+export const maxIncludedRows = 5000;
+
 export function readIncludes(entity: EntityDefinition, include: string | undefined): Include[] {
   if (!include) return [];
-  return include
-    .split(',')
-    .filter(Boolean)
-    .map((name) => {
-      if (name === 'organizationName') return { kind: 'organizationName', name };
-      if (name === 'personsNames' || name === 'assetsNames') {
-        const related = byCollection.get(name.replace('Names', ''));
-        const link = related && namedLink(entity, related);
-        if (related && link) return { kind: 'names', name, related, link };
-      }
-      const related = byCollection.get(name);
-      const link = related && linkBetween(entity, related);
-      if (!related || !link) throw new LessorError('INVALID_FIELD_IN_QUERY', [`include=${name}`]);
-      return { kind: 'records', name, related, link };
-    });
+  const names = [...new Set(include.split(',').filter(Boolean))];
+  if (names.length > maxIncludes) throw new LessorError('INVALID_FIELD_IN_QUERY', ['include']);
+  return names.map((name) => {
+    if (name === 'organizationName') return { kind: 'organizationName', name };
+    if (name === 'personsNames' || name === 'assetsNames') {
+      const related = byCollection.get(name.replace('Names', ''));
+      const link = related && namedLink(entity, related);
+      if (related && link) return { kind: 'names', name, related, link };
+    }
+    const related = byCollection.get(name);
+    const link = related && linkBetween(entity, related);
+    if (!related || !link) throw new LessorError('INVALID_FIELD_IN_QUERY', [`include=${name}`]);
+    return { kind: 'records', name, related, link };
+  });
 }
 
 /**
@@ -81,9 +88,16 @@ export async function addIncludes(
       continue;
     }
     const { link } = include;
-    const related = await relatedRecords(trx, tenant, entity, include.related, records, link);
+    const related = await relatedRecords(trx, tenant, entity, include, records);
+    const byKey = new Map<unknown, EntityRecord[]>();
+    for (const candidate of related) {
+      const key = keyOf(candidate, link);
+      const group = byKey.get(key);
+      if (group) group.push(candidate);
+      else byKey.set(key, [candidate]);
+    }
     for (const record of records) {
-      const mine = related.filter((candidate) => belongsTo(candidate, record, entity, link));
+      const mine = [...new Set(registrationsNamed(record, link).flatMap((key) => byKey.get(key) ?? []))];
       if (include.kind === 'names')
         record[include.name] = mine.map((candidate) => candidate.name ?? candidate.registration).join(', ');
       else record.included = { ...(record.included as object | undefined), [include.name]: mine };
@@ -95,9 +109,8 @@ async function relatedRecords(
   trx: TenantTransaction,
   tenant: string,
   entity: EntityDefinition,
-  related: EntityDefinition,
+  { name, related, link }: Extract<Include, { link: Link }>,
   records: EntityRecord[],
-  link: Link,
 ): Promise<EntityRecord[]> {
   const registrations = [...new Set(records.flatMap((record) => registrationsNamed(record, link)))];
   if (registrations.length === 0) return [];
@@ -110,19 +123,17 @@ async function relatedRecords(
     query = query
       .where(sql<boolean>`data->>'entityName' = ${entity.name}`)
       .where(sql<boolean>`data->>'entityRegistration' in (${sql.join(registrations)})`);
-  return (await query.limit(5000).execute()).map(rowToRecord);
+  const rows = await query.limit(maxIncludedRows + 1).execute();
+  // Refused rather than cut: a page whose related rows were silently missing would look complete.
+  if (rows.length > maxIncludedRows) throw new LessorError('INVALID_FIELD_IN_QUERY', [`include=${name}`]);
+  return rows.map(rowToRecord);
 }
 
-function belongsTo(
-  candidate: EntityRecord,
-  record: EntityRecord,
-  entity: EntityDefinition,
-  link: Link,
-): boolean {
-  if (link.by === 'listItem' || link.by === 'linkField')
-    return registrationsNamed(record, link).includes(candidate.registration);
-  if (link.by === 'ownerField') return candidate[link.field] === record.registration;
-  return candidate.entityName === entity.name && candidate.entityRegistration === record.registration;
+/** What a related record is found by: its registration, else the listed record's it names. */
+function keyOf(candidate: EntityRecord, link: Link): unknown {
+  if (link.by === 'listItem' || link.by === 'linkField') return candidate.registration;
+  if (link.by === 'ownerField') return candidate[link.field];
+  return candidate.entityRegistration;
 }
 
 /** The registrations a record's link names: its list's items', its link field's, else its own. */

@@ -10,6 +10,7 @@ import { registerTokenLogin } from '../auth/token-login.route.ts';
 import { registerTotp } from '../auth/totp.route.ts';
 import { TotpChallenges } from '../auth/totp-challenges.ts';
 import { registerRunBilling } from '../billing/run-billing.route.ts';
+import type { TrustProxy } from '../config/load-config.ts';
 import { defaultPort, localPublicUrl } from '../config/load-config.ts';
 import { registerConfigurationDocumentRoutes } from '../configuration-documents/configuration-documents.routes.ts';
 import { registerCoreRoutes } from '../core/core.routes.ts';
@@ -46,6 +47,9 @@ import { registerUserRoutes } from '../users/users.routes.ts';
 import { registerWorkflowRoutes } from '../workflow/workflow.routes.ts';
 import { registerErrorHandling } from './errors.plugin.ts';
 import { registerUnstorableInputRefusal } from './refuse-unstorable-input.plugin.ts';
+import { answerClientError, answerFrameworkError } from './refused-requests.ts';
+import { requestLogger } from './request-logger.ts';
+import { requestValidatorCompiler } from './request-validators.ts';
 import { registerWebApp } from './web-app.plugin.ts';
 
 export interface AppOptions {
@@ -64,6 +68,16 @@ export interface AppOptions {
   publicUrl?: string;
   /** Bytes of documents and photos one tenant may store; 10 GiB unless told. */
   storageQuotaBytes?: number;
+  /** Which proxies tell the client's address (config/load-config.ts); none by default. */
+  trustProxy?: TrustProxy;
+}
+
+/**
+ * Fastify takes a hop count as trusting nobody; proxy-addr's meaning is kept instead: the last n
+ * hops are proxies, whoever they are, so the address before them is the client's.
+ */
+function proxyTrust(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 /**
@@ -74,11 +88,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
-    requestIdHeader: 'x-request-id',
+    trustProxy: proxyTrust(options.trustProxy ?? false),
+    // Our own id always; the client's x-request-id is logged beside it (request-logger.ts).
+    requestIdHeader: false,
     genReqId: () => randomUUID(),
+    childLoggerFactory: requestLogger,
     // Query arrays stay comma lists (`type=I,C`); a repeated parameter is refused by the list reader.
-    routerOptions: { ignoreTrailingSlash: true },
+    // A parameter may be as long as the longest declared one (a 254-character username).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
+  app.setValidatorCompiler(requestValidatorCompiler());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -2,6 +2,7 @@ import { type ErrorBody, LessorError } from '@lessor/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/is-database-unavailable.ts';
 import { uniqueViolationError } from '../db/unique-violation-error.ts';
+import { validationField } from './validation-field.ts';
 
 /**
  * Answers every error as `{status, code, message}` with a catalogued code. Bad input is always a
@@ -38,8 +39,7 @@ function toLessorError(error: FastifyError, request: FastifyRequest): LessorErro
   const duplicate = uniqueViolationError(error);
   if (duplicate) return duplicate;
   if (error.validation) {
-    const field =
-      error.validation[0]?.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext;
+    const field = validationField(error.validation[0]) || error.validationContext;
     const code = (
       {
         body: 'INVALID_FIELD_IN_BODY',

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import { keepRefreshToken, openSession, readRefreshToken } from '../auth/session-registry.ts';
 import type { SessionTokens } from '../auth/session-tokens.ts';
-import { signInRateLimit } from '../auth/token-login.route.ts';
+import { signInRateLimit } from '../auth/sign-in-limits.ts';
 import type { Database } from '../db/database.ts';
 import { findUser } from '../tenancy/users.ts';
 import { type OidcClients, refusalIn } from './oidc-client.ts';

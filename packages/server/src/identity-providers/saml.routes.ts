@@ -2,7 +2,7 @@ import { parse } from 'node:querystring';
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import { issueLoginToken } from '../auth/login-tokens.ts';
-import { signInRateLimit } from '../auth/token-login.route.ts';
+import { signInRateLimit } from '../auth/sign-in-limits.ts';
 import type { Database } from '../db/database.ts';
 import { findUser } from '../tenancy/users.ts';
 import type { SamlClients } from './saml-clients.ts';
@@ -68,6 +68,7 @@ export async function registerSamlRoutes(app: FastifyInstance, db: Database, cli
         schema: {
           body: {
             type: 'object',
+            additionalProperties: false,
             properties: {
               sessionIndex: { type: 'string', maxLength: 500 },
               nameId: { type: 'string', maxLength: 500 },

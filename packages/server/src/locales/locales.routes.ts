@@ -70,6 +70,7 @@ export function registerLocaleRoutes(app: FastifyInstance, db: Database, tokens:
         body: {
           type: 'object',
           required: ['keysToAdd'],
+          additionalProperties: false,
           properties: {
             keysToAdd: {
               type: 'array',

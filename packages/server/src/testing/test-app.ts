@@ -25,7 +25,10 @@ export interface TestClient {
 
 export async function startTestApp(
   db: Database,
-  options: Pick<AppOptions, 'permissionsCacheMs' | 'issuerPolicy' | 'publicUrl' | 'storageQuotaBytes'> = {},
+  options: Pick<
+    AppOptions,
+    'permissionsCacheMs' | 'issuerPolicy' | 'publicUrl' | 'storageQuotaBytes' | 'trustProxy'
+  > = {},
 ): Promise<TestApp> {
   const app = await buildApp({
     db,
