@@ -12,8 +12,10 @@ const reports = process.env.LESSOR_REPORTS;
 export default defineConfig({
   testDir: './tests',
   globalSetup: './start-server.ts',
+  // Each worker starts a server of its own for the shell's tests (shell-fixtures.ts), so spec files run
+  // on two workers side by side; a file's tests stay in order on one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 const lessor = fileURLToPath(new URL('../../packages/server/bin/lessor.mjs', import.meta.url));
-const port = Number(process.env.LESSOR_SHELL_E2E_PORT ?? 3198);
+/** The first worker's server listens here, the next worker's on the port after, and so on. */
+const firstPort = Number(process.env.LESSOR_SHELL_E2E_PORT ?? 3200);
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 interface ShellServer {
@@ -18,11 +19,13 @@ interface ShellServer {
 /**
  * The shell's browser tests run on a server of their own, started once per worker on a fresh
  * embedded database: its printed sign-in link works once, and these tests need many signed-in
- * pages, so they sign in once and share the session.
+ * pages, so they sign in once and share the session. Workers share no server, so they run side by
+ * side without seeing each other's records.
  */
 export const test = base.extend<{ shell: Page }, { shellServer: ShellServer }>({
   shellServer: [
-    async ({ browser }, use) => {
+    async ({ browser }, use, { parallelIndex }) => {
+      const port = firstPort + parallelIndex;
       const dataDir = await mkdtemp(join(tmpdir(), 'lessor-shell-e2e-'));
       const { DATABASE_URL: _, ...env } = process.env;
       const server = spawn(process.execPath, [lessor, 'serve'], {

@@ -7,13 +7,15 @@ import { sealStoredSecrets } from './seal-stored-secrets.ts';
 
 /**
  * Opens the configured database and brings its schema up to date: PostgreSQL when a URL is
- * given, else the embedded database in `dataDir` (in memory when `dataDir` is undefined). The
- * key sealing its secrets is `secretKey` (LESSOR_SECRET_KEY), else the data folder's key file.
+ * given, else the embedded database in `dataDir` (in memory when `dataDir` is undefined), started
+ * from the dumped data folder `loadDataDir` when it is new. The key sealing its secrets is
+ * `secretKey` (LESSOR_SECRET_KEY), else the data folder's key file.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
   secretKey?: string;
+  loadDataDir?: Blob;
 }): Promise<Database> {
   const secrets = new SecretBox(
     await loadSecretKey({ fromEnvironment: options.secretKey, dataDir: options.dataDir }),
@@ -21,7 +23,10 @@ export async function openDatabase(options: {
   // The embedded database (a WASM PostgreSQL) is loaded only when it is used.
   const db = options.databaseUrl
     ? await openPostgresDatabase(options.databaseUrl)
-    : await (await import('./open-embedded-database.ts')).openEmbeddedDatabase(options.dataDir);
+    : await (await import('./open-embedded-database.ts')).openEmbeddedDatabase(
+        options.dataDir,
+        options.loadDataDir,
+      );
   try {
     await migrate(db.owner);
     await sealStoredSecrets(db.owner, secrets);

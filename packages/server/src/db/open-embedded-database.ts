@@ -7,16 +7,22 @@ import { lockDataDirectory } from './lock-data-directory.ts';
 import { pgliteDialects } from './pglite-dialect.ts';
 import type { CoreDatabase } from './schema.ts';
 
-/** Opens the embedded database kept in `dataDir` (or in memory when `dataDir` is undefined). */
-export async function openEmbeddedDatabase(dataDir: string | undefined): Promise<DatabaseConnections> {
+/**
+ * Opens the embedded database kept in `dataDir` (or in memory when `dataDir` is undefined). A new one
+ * starts from `loadDataDir`, a data folder PGlite's `dumpDataDir` saved, when it is given.
+ */
+export async function openEmbeddedDatabase(
+  dataDir: string | undefined,
+  loadDataDir?: Blob,
+): Promise<DatabaseConnections> {
   let unlock = async () => {};
   let client: PGlite;
   if (dataDir) {
     await mkdir(dataDir, { recursive: true });
     unlock = await lockDataDirectory(dataDir);
-    client = await PGlite.create({ dataDir: join(dataDir, 'db') });
+    client = await PGlite.create({ dataDir: join(dataDir, 'db'), loadDataDir });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ loadDataDir });
   }
   const dialects = pgliteDialects(client, appRole);
   const owner = new Kysely<CoreDatabase>({ dialect: dialects.owner });

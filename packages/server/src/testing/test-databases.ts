@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../db/database.ts';
 import { openDatabase } from '../db/open-database.ts';
+import { secretContexts } from '../secrets/secret-contexts.ts';
+import { loadMigratedEmbeddedDump } from './embedded-template.ts';
+import { administer, databaseUrl, migratedPostgresTemplate } from './postgres-template.ts';
+import { testRunFolder, testRunSecretKey } from './test-run.ts';
 
 /** The local PostgreSQL of a development machine, used when DATABASE_URL is not set. */
 const localPostgres = 'postgres://postgres@127.0.0.1:5432/test';
@@ -15,13 +20,36 @@ export interface TestDatabase {
 /**
  * The databases the suites run against: the embedded one always, PostgreSQL when DATABASE_URL
  * is set or a local server answers. Each `open` gives a database of its own, so test files run
- * in parallel without sharing rows.
+ * in parallel without sharing rows. Under vitest, each is a copy of one migrated once in the run
+ * (see `test-run.ts`); elsewhere (a benchmark) it is migrated on the spot.
  */
 export async function availableTestDatabases(): Promise<TestDatabase[]> {
-  const embedded: TestDatabase = { name: 'embedded', open: () => openDatabase({}) };
+  const runFolder = testRunFolder();
+  const embedded: TestDatabase = {
+    name: 'embedded',
+    open: async () =>
+      runFolder
+        ? withOwnSessionSecret(
+            await openDatabase({
+              loadDataDir: await loadMigratedEmbeddedDump(runFolder),
+              secretKey: await testRunSecretKey(runFolder),
+            }),
+          )
+        : openDatabase({}),
+  };
   const serverUrl = process.env.DATABASE_URL || ((await answers(localPostgres)) ? localPostgres : undefined);
   if (!serverUrl) return [embedded];
-  return [embedded, { name: 'postgres', open: () => openThrowawayPostgres(serverUrl) }];
+  const postgres: TestDatabase = {
+    name: 'postgres',
+    open: async () =>
+      runFolder
+        ? openThrowawayPostgres(serverUrl, {
+            template: await migratedPostgresTemplate(runFolder, serverUrl),
+            secretKey: await testRunSecretKey(runFolder),
+          })
+        : openThrowawayPostgres(serverUrl),
+  };
+  return [embedded, postgres];
 }
 
 async function answers(url: string): Promise<boolean> {
@@ -36,13 +64,21 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** Creates a database on the server for one test file, and drops it when the file closes it. */
-async function openThrowawayPostgres(serverUrl: string): Promise<Database> {
+/**
+ * Creates a database on the server for one test file, a copy of `template` when given, and drops it
+ * when the file closes it.
+ */
+async function openThrowawayPostgres(
+  serverUrl: string,
+  copy?: { template: string; secretKey: string },
+): Promise<Database> {
   const name = `lessor_test_${randomBytes(6).toString('hex')}`;
-  await administer(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString() });
+  await administer(serverUrl, `create database ${name}${copy ? ` template ${copy.template}` : ''}`);
+  const url = databaseUrl(serverUrl, name);
+  const db = await openDatabase(
+    copy ? { databaseUrl: url, secretKey: copy.secretKey } : { databaseUrl: url },
+  );
+  if (copy) await withOwnSessionSecret(db);
   return {
     ...db,
     async close() {
@@ -52,12 +88,12 @@ async function openThrowawayPostgres(serverUrl: string): Promise<Database> {
   };
 }
 
-async function administer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+/**
+ * A copy carries the session secret its template's migration drew; each test database draws its own,
+ * as a freshly migrated one does, so a token of one file's database means nothing to another's.
+ */
+async function withOwnSessionSecret(db: Database): Promise<Database> {
+  const secret = db.secrets.seal(randomBytes(32).toString('base64url'), secretContexts.sessionSecret);
+  await sql`update system_settings set value = ${secret} where key = 'session_secret'`.execute(db.owner);
+  return db;
 }
