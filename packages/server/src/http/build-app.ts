@@ -17,6 +17,8 @@ import { DocumentContentTokens } from '../documents/document-content-tokens.ts';
 import { registerDocumentRoutes } from '../documents/documents.routes.ts';
 import { registerDynoRoutes } from '../dyno/dyno.routes.ts';
 import { registerEntityRoutes } from '../entities/entity.routes.ts';
+import type { EntityHooksRegistry } from '../entities/hooks/entity-hooks.ts';
+import { entityHooks } from '../entities/hooks/index.ts';
 import { registerPasteSchemaRoutes } from '../entities/paste-schema.route.ts';
 import { registerFrameAncestors } from '../hosts/frame-ancestors.plugin.ts';
 import { registerHostRoutes } from '../hosts/hosts.routes.ts';
@@ -55,6 +57,8 @@ export interface AppOptions {
   bodyLimit?: number;
   /** How long a tenant's profilesPermissions document is kept before it is read again. */
   permissionsCacheMs?: number;
+  /** Hooks added to the production ones, by entity name (a test's own, replacing an entity's). */
+  entityHooks?: EntityHooksRegistry;
 }
 
 /**
@@ -113,11 +117,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerKeyValueRoutes(app, options.db);
   registerLocaleRoutes(app, options.db, tokens);
   registerGlobalSearch(app, options.db);
-  for (const entity of entities) registerEntityRoutes(app, options.db, entity);
+  const hooks = { ...entityHooks, ...options.entityHooks };
+  for (const entity of entities) registerEntityRoutes(app, options.db, entity, hooks[entity.name]);
   registerPasteSchemaRoutes(app, options.db);
   registerPersonHierarchyRoute(app, options.db);
   await registerDocumentRoutes(app, options.db, new DocumentContentTokens(options.sessionSecret));
-  registerWorkflowRoutes(app, options.db);
+  registerWorkflowRoutes(app, options.db, hooks);
   registerRunBilling(app, options.db);
   registerOnboardPartner(app, options.db);
   registerDynoRoutes(app, options.db);

@@ -25,7 +25,7 @@ export interface TestClient {
 
 export async function startTestApp(
   db: Database,
-  options: Pick<AppOptions, 'permissionsCacheMs'> = {},
+  options: Pick<AppOptions, 'permissionsCacheMs' | 'entityHooks'> = {},
 ): Promise<TestApp> {
   const app = await buildApp({ db, sessionSecret: await loadSessionSecret(db.app), ...options });
   const userClient = async (tenant: string, username: string): Promise<TestClient> => {
