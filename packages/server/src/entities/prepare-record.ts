@@ -56,7 +56,8 @@ export async function prepareRecord(
   const rules = status === undefined ? fields : allowingStatus(fields, status);
   const normalized = normalizeRecord(rules, record, context);
   const completed = await beforeSave(normalized);
-  if (existing && completed.status !== record.status) throw new LessorError('STATUS_PATCH_PROHIBITED');
+  // Only a workflow transition moves a record's status, never a hook.
+  if (completed.status !== normalized.status) throw new LessorError('STATUS_PATCH_PROHIBITED');
   // A value stored before its list changed stays as it is when the update leaves it alone.
   const errors = validateRecord(rules, completed, context).filter(
     (error) =>
