@@ -23,6 +23,7 @@ describe.each(await availableTestDatabases())(
     const invoiceHooks: EntityHooks = {
       beforeSave(record, { before, transition }) {
         calls.push(`beforeSave ${transition?.code ?? (before ? 'update' : 'create')}`);
+        if (record.name === 'Self-paid') return { ...record, status: 'PAID' };
         return { ...record, invoiceNumber: `N-${record.name}` };
       },
       async afterSave(record, { trx, entity }) {
@@ -94,6 +95,14 @@ describe.each(await availableTestDatabases())(
       expect(patched.json()).toMatchObject({ invoiceNumber: 'N-February', _version: 2 });
       expect(calls).toEqual(['beforeSave update', 'afterSave v2']);
       expect(await historyTypes(created.registration)).toEqual(['CREATE', 'UPDATE']);
+    });
+
+    it('refuses a hook that moves the status, which only a transition does, and writes nothing', async () => {
+      const refused = await client.request({ method: 'POST', url: invoices, payload: { name: 'Self-paid' } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('STATUS_PATCH_PROHIBITED');
+      const found = await client.request({ method: 'GET', url: `${invoices}?name=Self-paid` });
+      expect(found.json()).toEqual([]);
     });
 
     it('runs a transition through its hooks and the save hooks, and writes its history once', async () => {
