@@ -12,7 +12,14 @@ import { readTenantLists } from '../reference-lists/read-tenant-lists.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { type FileFields, fileFieldsOf, saveFieldFiles } from './file-fields.ts';
 import { findRecordRow } from './find-record.ts';
-import type { EntityHooks, RecordData, SaveContext, TransitionMove } from './hooks/entity-hooks.ts';
+import type {
+  EntityHooks,
+  HookContext,
+  RecordData,
+  SaveContext,
+  TransitionContext,
+  TransitionMove,
+} from './hooks/entity-hooks.ts';
 import { entityHooks } from './hooks/index.ts';
 import { claimIdempotencyKey, type StoredAnswer, storeIdempotentAnswer } from './idempotency.ts';
 import { type ListPage, type ListRequest, listRecords } from './list-records.ts';
@@ -205,7 +212,7 @@ export class EntityService {
         const { code, to, values } = await decide(trx, current);
         const transition = { code, from: current.status ?? '', to };
         const next = { ...withoutMeta(current), ...values, status: to };
-        const context = { trx, actor, entity: this.#entity, before: current, transition };
+        const context: TransitionContext = { trx, actor, entity: this.#entity, before: current, transition };
         return { body: (await this.#hooks.beforeTransition?.(next, context)) ?? next, transition };
       }),
     );
@@ -216,7 +223,8 @@ export class EntityService {
       const row = await findRecordRow(trx, actor.tenant, this.#entity, id, { forUpdate: true });
       const current = rowToRecord(row);
       this.#assertVersion(current, options.expectedVersion);
-      await this.#hooks.beforeDelete?.(current, { trx, actor, entity: this.#entity });
+      const context: HookContext = { trx, actor, entity: this.#entity };
+      await this.#hooks.beforeDelete?.(current, context);
       await entityTables(trx).deleteFrom(this.#entity.table).where('id', '=', row.id).execute();
       // The record's files and secrets go with it, in the same transaction.
       await trx
