@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type EntityRecord, recordMetaFields } from '@lessor/domain/api';
+import type { EntityRecord } from '@lessor/domain/api';
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import type { FieldDefinition } from '@lessor/domain/fields';
@@ -13,12 +13,21 @@ import type { Actor } from '../tenancy/actor.ts';
 import { assertWritable } from './assert-writable.ts';
 import { type FileFields, fileFieldsOf, saveFieldFiles } from './file-fields.ts';
 import { findRecordRow } from './find-record.ts';
+import type {
+  EntityHooks,
+  HookContext,
+  RecordData,
+  SaveContext,
+  TransitionContext,
+  TransitionMove,
+} from './hooks/entity-hooks.ts';
+import { entityHooks } from './hooks/index.ts';
 import { claimIdempotencyKey, type StoredAnswer, storeIdempotentAnswer } from './idempotency.ts';
 import { type ListPage, type ListRequest, listRecords } from './list-records.ts';
 import { nextRegistration } from './next-registration.ts';
 import { assertBodyObject, prepareRecord } from './prepare-record.ts';
 import { recordHistory } from './record-history.ts';
-import { recordToColumns, rowToRecord } from './record-mapping.ts';
+import { recordToColumns, rowToRecord, withoutMeta } from './record-mapping.ts';
 import { deleteSecrets, keepSecrets, secretFieldsOf, secretsSetOf } from './secret-fields.ts';
 import { VersionConflictError } from './version-conflict.ts';
 
@@ -30,16 +39,36 @@ export interface WriteOptions {
   idempotency?: { key: string; fingerprint: string };
 }
 
-/** The one service behind every entity's API: list, read, create, replace, patch, delete. */
+/** One step of a workflow on a record, as the workflow decides it from the locked record. */
+export interface TransitionStep {
+  code: string;
+  to: string;
+  /** The fields its effects set. */
+  values: RecordData;
+}
+
+/** What an update writes: the new body, and the transition it carries out, if any. */
+interface UpdatePlan {
+  body: unknown;
+  transition?: TransitionMove;
+}
+
+/**
+ * The one service behind every write of an entity (API, transitions, billing, onboarding): list,
+ * read, create, replace, patch, transition, delete, with the entity's hooks around each write in
+ * its transaction (docs/entity-engine.md, "Lifecycle of a write").
+ */
 export class EntityService {
   readonly #db: Database;
   readonly #entity: EntityDefinition;
+  readonly #hooks: EntityHooks;
   readonly #fileFields: FileFields;
   readonly #secretFields: readonly string[];
 
-  constructor(db: Database, entity: EntityDefinition) {
+  constructor(db: Database, entity: EntityDefinition, hooks: EntityHooks = entityHooks[entity.name] ?? {}) {
     this.#db = db;
     this.#entity = entity;
+    this.#hooks = hooks;
     this.#fileFields = fileFieldsOf(entity);
     this.#secretFields = secretFieldsOf(entity);
   }
@@ -109,7 +138,13 @@ export class EntityService {
     fields: Fields,
     at = '',
   ): Promise<EntityRecord> {
-    const prepared = prepareRecord(this.#entity, body, { context: { tenant: actor.tenant }, fields, at });
+    const context: SaveContext = { trx, actor, entity: this.#entity };
+    const prepared = await prepareRecord(this.#entity, body, {
+      context: { tenant: actor.tenant },
+      fields,
+      at,
+      beforeSave: (record) => this.#hooks.beforeSave?.(record, context) ?? record,
+    });
     const registration =
       typeof prepared.registration === 'string'
         ? prepared.registration
@@ -147,13 +182,14 @@ export class EntityService {
       });
     const created = rowToRecord(row);
     await recordHistory(trx, actor, this.#entity, 'CREATE', undefined, created, { changedSecrets });
+    await this.#hooks.afterSave?.(created, context);
     return this.#withSecretsSet(trx, actor, created);
   }
 
   /** PUT: the body is the whole new record. */
   replace(actor: Actor, id: string, body: unknown, options: WriteOptions = {}): Promise<EntityRecord> {
     assertWritable(this.#entity);
-    return this.#update(actor, id, options, () => body);
+    return this.#transaction(actor, (trx) => this.#updateIn(trx, actor, id, options, async () => ({ body })));
   }
 
   /** PATCH: the body's fields replace the record's; a null removes a field. */
@@ -161,7 +197,31 @@ export class EntityService {
     assertWritable(this.#entity);
     assertBodyObject(body);
     return this.#idempotent(actor, options, 200, (trx) =>
-      this.#updateIn(trx, actor, id, options, (current) => ({ ...withoutMeta(current), ...body })),
+      this.#updateIn(trx, actor, id, options, async (current) => ({
+        body: { ...withoutMeta(current), ...body },
+      })),
+    );
+  }
+
+  /**
+   * Runs a workflow transition: `decide` reads the workflow and refuses or answers the step for the
+   * locked record; the record is then saved as an update is, validated and with every hook, in one
+   * transaction, and its history is a TRANSITION.
+   */
+  transition(
+    actor: Actor,
+    id: string,
+    decide: (trx: TenantTransaction, current: EntityRecord) => Promise<TransitionStep>,
+  ): Promise<EntityRecord> {
+    assertWritable(this.#entity);
+    return this.#transaction(actor, (trx) =>
+      this.#updateIn(trx, actor, id, {}, async (current) => {
+        const { code, to, values } = await decide(trx, current);
+        const transition = { code, from: current.status ?? '', to };
+        const next = { ...withoutMeta(current), ...values, status: to };
+        const context: TransitionContext = { trx, actor, entity: this.#entity, before: current, transition };
+        return { body: (await this.#hooks.beforeTransition?.(next, context)) ?? next, transition };
+      }),
     );
   }
 
@@ -171,6 +231,8 @@ export class EntityService {
       const row = await findRecordRow(trx, actor.tenant, this.#entity, id, { forUpdate: true });
       const current = rowToRecord(row);
       this.#assertVersion(current, options.expectedVersion);
+      const context: HookContext = { trx, actor, entity: this.#entity };
+      await this.#hooks.beforeDelete?.(current, context);
       await entityTables(trx).deleteFrom(this.#entity.table).where('id', '=', row.id).execute();
       // The record's files and secrets go with it, in the same transaction.
       await trx
@@ -185,31 +247,25 @@ export class EntityService {
     });
   }
 
-  async #update(
-    actor: Actor,
-    id: string,
-    options: WriteOptions,
-    nextBody: (current: EntityRecord) => unknown,
-  ): Promise<EntityRecord> {
-    return this.#transaction(actor, (trx) => this.#updateIn(trx, actor, id, options, nextBody));
-  }
-
   async #updateIn(
     trx: TenantTransaction,
     actor: Actor,
     id: string,
     options: WriteOptions,
-    nextBody: (current: EntityRecord) => unknown,
+    plan: (current: EntityRecord) => Promise<UpdatePlan>,
   ): Promise<EntityRecord> {
     const current = rowToRecord(
       await findRecordRow(trx, actor.tenant, this.#entity, id, { forUpdate: true }),
     );
     this.#assertVersion(current, options.expectedVersion);
-    const body = nextBody(current);
-    const prepared = prepareRecord(this.#entity, body, {
+    const { body, transition } = await plan(current);
+    const context: SaveContext = { trx, actor, entity: this.#entity, before: current, transition };
+    const prepared = await prepareRecord(this.#entity, body, {
       existing: current,
       context: { tenant: actor.tenant },
       fields: await this.#fields(trx, actor),
+      status: transition?.to,
+      beforeSave: (record) => this.#hooks.beforeSave?.(record, context) ?? record,
     });
     const { record, changedSecrets } = await this.#keepBeside(
       trx,
@@ -229,7 +285,12 @@ export class EntityService {
       .returningAll()
       .executeTakeFirstOrThrow();
     const updated = rowToRecord(row);
-    await recordHistory(trx, actor, this.#entity, 'UPDATE', current, updated, { changedSecrets });
+    await recordHistory(trx, actor, this.#entity, transition ? 'TRANSITION' : 'UPDATE', current, updated, {
+      changedSecrets,
+      transition: transition?.code,
+    });
+    await this.#hooks.afterSave?.(updated, context);
+    if (transition) await this.#hooks.afterTransition?.(updated, { ...context, before: current, transition });
     return this.#withSecretsSet(trx, actor, updated);
   }
 
@@ -323,10 +384,4 @@ export class EntityService {
       .executeTakeFirst();
     if (taken) throw new LessorError('VALUE_ALREADY_EXISTS', [registration, 'registration']);
   }
-}
-
-function withoutMeta(record: EntityRecord): Record<string, unknown> {
-  const copy: Record<string, unknown> = { ...record };
-  for (const field of recordMetaFields) delete copy[field];
-  return copy;
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { withTenant } from '../db/with-tenant.ts';
 import { autocomplete } from './autocomplete.ts';
 import { EntityService } from './entity-service.ts';
+import type { EntityHooks } from './hooks/entity-hooks.ts';
 import { lazySerializer } from './lazy-serializer.ts';
 import { listAnswer } from './list-answer.ts';
 import { listKpis } from './list-kpis.ts';
@@ -18,8 +19,13 @@ interface ItemRoute {
 }
 
 /** `/api/{domain}/{collection}` and `/{id}` for one entity, all from its declaration. */
-export function registerEntityRoutes(app: FastifyInstance, db: Database, entity: EntityDefinition): void {
-  const service = new EntityService(db, entity);
+export function registerEntityRoutes(
+  app: FastifyInstance,
+  db: Database,
+  entity: EntityDefinition,
+  hooks: EntityHooks | undefined,
+): void {
+  const service = new EntityService(db, entity, hooks);
   const itemPath = `${entity.apiPath}/:id`;
   const asList = lazySerializer({ type: 'array', items: listRecordSchema(entity) });
   const asRecord = lazySerializer(recordSchema(entity));

@@ -1,19 +1,21 @@
-import { recordMetaFields } from '@lessor/domain/api';
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { type FieldError, LessorError } from '@lessor/domain/errors';
 import type { FieldDefinition } from '@lessor/domain/fields';
 import { normalizeRecord, type ValidationContext, validateRecord } from '@lessor/domain/validation';
 import { assertIndexableText } from './assert-indexable-text.ts';
-import { entityHooks } from './hooks/index.ts';
+import type { RecordData } from './hooks/entity-hooks.ts';
+import { withoutMeta } from './record-mapping.ts';
 
-type Data = Record<string, unknown>;
+type Data = RecordData;
+type Fields = Readonly<Record<string, FieldDefinition>>;
 
 /**
  * Turns a request body into the record to write: bookkeeping fields dropped, defaults applied on
- * creation, values in their stored form, the entity's hooks run, then every field checked
- * against the declaration with the tenant's rules. Any problem throws before anything is written.
+ * creation, values in their stored form, the entity's `beforeSave` hook run, then every field
+ * checked against the declaration with the tenant's rules. Any problem throws before anything is
+ * written.
  */
-export function prepareRecord(
+export async function prepareRecord(
   entity: EntityDefinition,
   body: unknown,
   {
@@ -21,36 +23,43 @@ export function prepareRecord(
     context,
     fields = entity.fields,
     at = '',
+    status,
+    beforeSave = (record) => record,
   }: {
     existing?: Data;
     context: ValidationContext;
-    fields?: Readonly<Record<string, FieldDefinition>>;
+    fields?: Fields;
     /** Where the record sits in the body (`2.` for the third of an array), prefixed to the fields named. */
     at?: string;
+    /** The status a transition moves the record to: the only change of status a write may make. */
+    status?: string;
+    /** The entity's hook, bound to the write's transaction. */
+    beforeSave?: (record: Data) => Data | Promise<Data>;
   },
-): Data {
+): Promise<Data> {
   assertBodyObject(body);
   const record: Data = {};
-  for (const [key, value] of Object.entries(body)) {
-    if (!(recordMetaFields as readonly string[]).includes(key) && value !== null) record[key] = value;
-  }
+  for (const [key, value] of Object.entries(withoutMeta(body))) if (value !== null) record[key] = value;
 
   if (existing) {
-    if ('status' in record && record.status !== existing.status)
-      throw new LessorError('STATUS_PATCH_PROHIBITED');
+    const nextStatus = status ?? existing.status;
+    if ('status' in record && record.status !== nextStatus) throw new LessorError('STATUS_PATCH_PROHIBITED');
     if ('registration' in record && record.registration !== existing.registration) {
       throw new LessorError('INVALID_FIELD_VALUE', [record.registration, 'registration']);
     }
-    record.status = existing.status;
+    record.status = nextStatus;
     record.registration = existing.registration;
   } else {
     applyDefaults(entity, record);
   }
 
-  const normalized = normalizeRecord(fields, record, context);
-  const completed = entityHooks[entity.name]?.beforeSave?.(normalized) ?? normalized;
+  const rules = status === undefined ? fields : allowingStatus(fields, status);
+  const normalized = normalizeRecord(rules, record, context);
+  const completed = await beforeSave(normalized);
+  // Only a workflow transition moves a record's status, never a hook.
+  if (completed.status !== normalized.status) throw new LessorError('STATUS_PATCH_PROHIBITED');
   // A value stored before its list changed stays as it is when the update leaves it alone.
-  const errors = validateRecord(fields, completed, context).filter(
+  const errors = validateRecord(rules, completed, context).filter(
     (error) =>
       !existing ||
       error.code !== 'INVALID_FIELD_VALUE' ||
@@ -59,6 +68,16 @@ export function prepareRecord(
   if (errors.length > 0) throw toLessorError(errors, completed, at);
   assertIndexableText(entity, completed, { at, existing });
   return completed;
+}
+
+/**
+ * A transition's target is a word of the tenant's workflow, which may name statuses the
+ * declaration does not: the workflow allowed it, so the status list does not refuse it.
+ */
+function allowingStatus(fields: Fields, status: string): Fields {
+  const field = fields.status;
+  if (!field?.options || field.options.some((option) => option.value === status)) return fields;
+  return { ...fields, status: { ...field, options: [...field.options, { value: status, label: status }] } };
 }
 
 /** A write needs a JSON object as its body. */

@@ -1,8 +1,9 @@
-import { type EntityRecord, recordMetaFields } from '@lessor/domain/api';
+import type { EntityRecord } from '@lessor/domain/api';
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { sql } from 'kysely';
 import { entityTables, type TenantTransaction } from '../db/with-tenant.ts';
 import type { Actor } from '../tenancy/actor.ts';
+import { withoutMeta } from './record-mapping.ts';
 
 export type HistoryType = 'CREATE' | 'UPDATE' | 'DELETE' | 'TRANSITION';
 
@@ -62,13 +63,13 @@ export async function recordHistory(
 
 /** Field-level changes between two versions of a record, bookkeeping fields aside. */
 function changesBetween(before: EntityRecord | undefined, after: EntityRecord | undefined): Change[] {
-  const meta = new Set<string>(recordMetaFields);
-  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const fieldsBefore = withoutMeta(before ?? {});
+  const fieldsAfter = withoutMeta(after ?? {});
+  const keys = new Set([...Object.keys(fieldsBefore), ...Object.keys(fieldsAfter)]);
   const changes: Change[] = [];
   for (const field of [...keys].sort()) {
-    if (meta.has(field)) continue;
-    const from = asText(before?.[field]);
-    const to = asText(after?.[field]);
+    const from = asText(fieldsBefore[field]);
+    const to = asText(fieldsAfter[field]);
     if (from !== to)
       changes.push({ field, ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) });
   }

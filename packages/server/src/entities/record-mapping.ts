@@ -1,4 +1,4 @@
-import type { EntityRecord } from '@lessor/domain/api';
+import { type EntityRecord, recordMetaFields } from '@lessor/domain/api';
 import type { Selectable } from 'kysely';
 import { columnFields } from '../db/entity-columns.ts';
 import type { EntityTable } from '../db/schema.ts';
@@ -19,6 +19,13 @@ export function rowToRecord(row: EntityRow): EntityRecord {
     _updateDate: toIso(row._update_date),
     _updateUser: row._update_user,
   };
+}
+
+/** A record's own fields, without the bookkeeping ones the server keeps (`_id`, `_version`, ...). */
+export function withoutMeta(record: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...record };
+  for (const field of recordMetaFields) delete copy[field];
+  return copy;
 }
 
 /** Splits a validated record into its columns and its `data` document. */

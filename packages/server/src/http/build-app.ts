@@ -19,6 +19,8 @@ import { DocumentContentTokens } from '../documents/document-content-tokens.ts';
 import { registerDocumentRoutes } from '../documents/documents.routes.ts';
 import { registerDynoRoutes } from '../dyno/dyno.routes.ts';
 import { registerEntityRoutes } from '../entities/entity.routes.ts';
+import type { EntityHooksRegistry } from '../entities/hooks/entity-hooks.ts';
+import { entityHooks } from '../entities/hooks/index.ts';
 import { registerPasteSchemaRoutes } from '../entities/paste-schema.route.ts';
 import { registerFrameAncestors } from '../hosts/frame-ancestors.plugin.ts';
 import { registerHostRoutes } from '../hosts/hosts.routes.ts';
@@ -70,6 +72,8 @@ export interface AppOptions {
   storageQuotaBytes?: number;
   /** Which proxies tell the client's address (config/load-config.ts); none by default. */
   trustProxy?: TrustProxy;
+  /** Hooks added to the production ones, by entity name (a test's own, replacing an entity's). */
+  entityHooks?: EntityHooksRegistry;
 }
 
 /**
@@ -145,7 +149,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerKeyValueRoutes(app, options.db);
   registerLocaleRoutes(app, options.db, tokens);
   registerGlobalSearch(app, options.db);
-  for (const entity of entities) registerEntityRoutes(app, options.db, entity);
+  const hooks = { ...entityHooks, ...options.entityHooks };
+  for (const entity of entities) registerEntityRoutes(app, options.db, entity, hooks[entity.name]);
   registerPasteSchemaRoutes(app, options.db);
   registerPersonHierarchyRoute(app, options.db);
   await registerDocumentRoutes(app, {
@@ -153,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokens: new DocumentContentTokens(options.sessionSecret),
     storageQuotaBytes,
   });
-  registerWorkflowRoutes(app, options.db);
+  registerWorkflowRoutes(app, options.db, hooks);
   registerRunBilling(app, options.db);
   registerOnboardPartner(app, options.db, options.publicUrl ?? localPublicUrl(defaultPort));
   registerDynoRoutes(app, options.db);

@@ -2,6 +2,7 @@ import { findEntity } from '@lessor/domain/entities';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { entityTables, withTenant } from '../db/with-tenant.ts';
+import { entityHooks } from '../entities/hooks/index.ts';
 import { prepareRecord } from '../entities/prepare-record.ts';
 import { recordToColumns } from '../entities/record-mapping.ts';
 import type { Actor } from '../tenancy/actor.ts';
@@ -12,8 +13,8 @@ const chunkSize = 500;
 /**
  * Inserts seed records in bulk, each first prepared exactly as the API would (defaults, initial
  * status, hooks, every rule of its declaration), with registrations numbered from the tenant's
- * counter. Meant for a tenant's first data:
- * seed records carry no history.
+ * counter. Meant for a tenant's first data: seed records carry no history and run no `after` hooks,
+ * which is why they are not written through the entity service.
  */
 export async function insertSeedRecords(
   db: Database,
@@ -25,16 +26,22 @@ export async function insertSeedRecords(
     const entity = findEntity(name);
     if (!entity || bodies.length === 0) continue;
     const context = { tenant: actor.tenant };
+    const hooks = entityHooks[entity.name];
     const statuses = entity.fields.status?.options?.map((option) => option.value) ?? [];
-    // A seed may place a record further along its workflow than a creation can.
-    const rows = bodies.map((body) => {
-      const record = prepareRecord(entity, body, { context });
-      const status = (body as { status?: unknown }).status;
-      return typeof status === 'string' && statuses.includes(status) ? { ...record, status } : record;
-    });
-    for (let start = 0; start < rows.length; start += chunkSize) {
-      const chunk = rows.slice(start, start + chunkSize);
+    for (let start = 0; start < bodies.length; start += chunkSize) {
       await withTenant(db.app, actor.tenant, async (trx) => {
+        const chunk: Record<string, unknown>[] = [];
+        for (const body of bodies.slice(start, start + chunkSize)) {
+          const record = await prepareRecord(entity, body, {
+            context,
+            beforeSave: (data) => hooks?.beforeSave?.(data, { trx, actor, entity }) ?? data,
+          });
+          // A seed may place a record further along its workflow than a creation can.
+          const status = (body as { status?: unknown }).status;
+          chunk.push(
+            typeof status === 'string' && statuses.includes(status) ? { ...record, status } : record,
+          );
+        }
         const { value } = await trx
           .insertInto('counters')
           .values({ tenant: actor.tenant, name: entity.name, value: chunk.length })
@@ -59,7 +66,7 @@ export async function insertSeedRecords(
           )
           .execute();
       });
-      inserted += chunk.length;
+      inserted += Math.min(chunkSize, bodies.length - start);
     }
   }
   return inserted;

@@ -27,7 +27,7 @@ export async function startTestApp(
   db: Database,
   options: Pick<
     AppOptions,
-    'permissionsCacheMs' | 'issuerPolicy' | 'publicUrl' | 'storageQuotaBytes' | 'trustProxy'
+    'permissionsCacheMs' | 'issuerPolicy' | 'publicUrl' | 'storageQuotaBytes' | 'trustProxy' | 'entityHooks'
   > = {},
 ): Promise<TestApp> {
   const app = await buildApp({

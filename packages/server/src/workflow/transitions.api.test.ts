@@ -111,4 +111,50 @@ describe.each(await availableTestDatabases())('workflow transitions on the $name
     });
     expect(closed.json().status).toBe('CLOSED');
   });
+
+  it('checks the record against its declaration: an effect it refuses leaves the record and its history', async () => {
+    const other = await testApp.tenantClient('flows-checked');
+    await withTenant(testApp.db.app, other.tenant, (trx) =>
+      writeConfigurationDocument(
+        trx,
+        other.tenant,
+        'workflows',
+        {
+          Ticket: {
+            statuses: ['OPEN', 'ESCALATED'],
+            initialStatus: 'OPEN',
+            transitions: [
+              {
+                code: 'ESCALATE',
+                label: 'Escalate',
+                from: ['OPEN'],
+                to: 'ESCALATED',
+                orderIndex: 1,
+                effects: [{ set: { field: 'priority', value: 'SOMEDAY' } }],
+              },
+              { code: 'FLAG', label: 'Flag', from: ['OPEN'], to: 'ESCALATED', orderIndex: 2 },
+            ],
+          },
+        },
+        other.username,
+      ),
+    );
+    const tickets = '/api/support/tickets';
+    const ticket = (await other.request({ method: 'POST', url: tickets, payload: { name: 'Disk' } })).json();
+    const url = `${tickets}/${ticket.registration}`;
+
+    const refused = await other.request({ method: 'GET', url: `${url}/transitions/ESCALATE` });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'INVALID_FIELD_VALUE', errors: [{ field: 'priority' }] });
+    expect((await other.request({ method: 'GET', url })).json()).toMatchObject({
+      status: 'OPEN',
+      _version: 1,
+    });
+    const histories = `/api/core/histories?entityRegistration=${ticket.registration}`;
+    expect((await other.request({ method: 'GET', url: histories })).json()).toHaveLength(1);
+
+    // A status word of the tenant's workflow that the declaration does not list is the workflow's to allow.
+    const flagged = await other.request({ method: 'GET', url: `${url}/transitions/FLAG` });
+    expect(flagged.json()).toMatchObject({ status: 'ESCALATED', _version: 2 });
+  });
 });

@@ -6,6 +6,8 @@ import { actorOf } from '../auth/authenticate.plugin.ts';
 import type { Database } from '../db/database.ts';
 import { isUuid } from '../db/is-uuid.ts';
 import { entityTables, withTenant } from '../db/with-tenant.ts';
+import { EntityService } from '../entities/entity-service.ts';
+import type { EntityHooksRegistry } from '../entities/hooks/entity-hooks.ts';
 import { rowToRecord } from '../entities/record-mapping.ts';
 import { readWorkflow } from './read-workflow.ts';
 import { runTransition } from './run-transition.ts';
@@ -14,11 +16,17 @@ import { runTransition } from './run-transition.ts';
 const maxSelection = 1000;
 
 /** Workflow routes of every entity: the transitions open to a selection, and running one. */
-export function registerWorkflowRoutes(app: FastifyInstance, db: Database): void {
-  for (const entity of entities) registerEntityWorkflow(app, db, entity);
+export function registerWorkflowRoutes(app: FastifyInstance, db: Database, hooks: EntityHooksRegistry): void {
+  for (const entity of entities) registerEntityWorkflow(app, db, entity, hooks);
 }
 
-function registerEntityWorkflow(app: FastifyInstance, db: Database, entity: EntityDefinition): void {
+function registerEntityWorkflow(
+  app: FastifyInstance,
+  db: Database,
+  entity: EntityDefinition,
+  hooks: EntityHooksRegistry,
+): void {
+  const service = new EntityService(db, entity, hooks[entity.name]);
   // `POST {route}/transitions?exclude=modals,printings,documents` with the selected ids.
   app.post(`${entity.apiPath}/transitions`, async (request) => {
     const ids = selectedIds(request.body);
@@ -45,12 +53,7 @@ function registerEntityWorkflow(app: FastifyInstance, db: Database, entity: Enti
   app.get<{ Params: { id: string; code: string } }>(
     `${entity.apiPath}/:id/transitions/:code`,
     { config: { permission: `write ${entity.apiPath}` } },
-    async (request) => {
-      const actor = actorOf(request);
-      return withTenant(db.app, actor.tenant, (trx) =>
-        runTransition(trx, actor, entity, request.params.id, request.params.code),
-      );
-    },
+    (request) => runTransition(service, actorOf(request), entity, request.params.id, request.params.code),
   );
 }
 

@@ -1,7 +1,7 @@
-import type { EntityHooks } from './entity-hooks.ts';
+import type { EntityHooksRegistry } from './entity-hooks.ts';
 import { personHooks } from './person.hooks.ts';
 
 /** Hooks by entity name; an entity without special behaviour has none. */
-export const entityHooks: Readonly<Record<string, EntityHooks>> = {
+export const entityHooks: EntityHooksRegistry = {
   Person: personHooks,
 };
