@@ -12,7 +12,7 @@ import type { Session, SessionTokens } from './session-tokens.ts';
 type SessionKey = Pick<Session, 'sid' | 'tenant'>;
 
 /** The session claims for a user, keeping the session id across renewals. */
-export function sessionOfUser(user: User, sid: string): Omit<Session, 'issuedAt'> {
+function sessionOfUser(user: User, sid: string): Omit<Session, 'issuedAt'> {
   return {
     sid,
     tenant: user.tenant,

@@ -28,7 +28,7 @@ const byCollection = new Map(entities.map((entity) => [entity.collection, entity
  * At most this many includes in one list call: a contract list asks for six or seven. Each one is
  * a query and a pass over the page, so a list cannot be made to repeat them at will.
  */
-export const maxIncludes = 10;
+const maxIncludes = 10;
 /** At most this many related rows for one include; a list that would bring more asks for fewer rows. */
 export const maxIncludedRows = 5000;
 

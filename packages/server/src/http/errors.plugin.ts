@@ -2,7 +2,7 @@ import { type ErrorBody, LessorError } from '@lessor/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/is-database-unavailable.ts';
 import { uniqueViolationError } from '../db/unique-violation-error.ts';
-import { validationField } from './validation-field.ts';
+import { validationField } from '../validation/validation-field.ts';
 
 /**
  * Answers every error as `{status, code, message}` with a catalogued code. Bad input is always a

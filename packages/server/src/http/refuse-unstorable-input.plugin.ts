@@ -2,7 +2,7 @@ import { type ErrorCode, LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Deepest nesting of arrays and objects a JSON body may have; declared records need a handful. */
-export const maxBodyDepth = 64;
+const maxBodyDepth = 64;
 
 /**
  * NUL, which PostgreSQL refuses in text and JSON, and a lone UTF-16 surrogate, which is no

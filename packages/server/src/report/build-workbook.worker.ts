@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { Ajv } from 'ajv';
+import { validationField } from '../validation/validation-field.ts';
 import { exportLimits, exportSchema } from './excel-export-schema.ts';
 import { type ExcelExport, excelWorkbook } from './excel-workbook.ts';
 
@@ -33,7 +34,7 @@ async function buildWorkbook(body: Uint8Array): Promise<WorkerAnswer> {
     return { ok: false, code: 'EXPORT_TOO_LARGE', params: [exportLimits.cells, 'cells'] };
   if (!isValidExport(request)) {
     const [first] = isValidExport.errors ?? [];
-    const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+    const field = validationField(first) || 'body';
     return { ok: false, code: 'INVALID_FIELD_IN_BODY', params: [field] };
   }
   return { ok: true, fileName: request.fileName, bytes: await excelWorkbook(request) };

@@ -7,7 +7,7 @@ import { LessorStartError } from '../config/lessor-start-error.ts';
 export const secretKeyFileName = 'secret.key';
 
 /** A key written as 64 hexadecimal digits or as base64 (base64url) of 32 bytes; undefined otherwise. */
-export function parseSecretKey(text: string): Buffer | undefined {
+function parseSecretKey(text: string): Buffer | undefined {
   const value = text.trim();
   if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
   if (/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) {

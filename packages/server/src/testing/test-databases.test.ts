@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { openDatabase } from '../db/open-database.ts';
+import { secretContexts } from '../secrets/secret-contexts.ts';
 import { administer, databaseUrl } from './postgres-template.ts';
 import { availableTestDatabases } from './test-databases.ts';
 
@@ -73,8 +74,9 @@ async function describeDatabase(db: Database): Promise<unknown[]> {
   return Promise.all(queries.map(async (query) => (await query.execute(db.owner)).rows));
 }
 
+/** The signing secret as the server reads it: sealed in the table, opened with the run's key. */
 async function sessionSecret(db: Database): Promise<string> {
   const { rows } = await sql<{ value: string }>`
     select value from system_settings where key = 'session_secret'`.execute(db.owner);
-  return rows[0]?.value ?? '';
+  return db.secrets.open(rows[0]?.value ?? '', secretContexts.sessionSecret);
 }

@@ -5,6 +5,7 @@ import { appRole } from '../database.ts';
 import { addFileFieldDocuments, createRecordDocuments } from './documents-migration.ts';
 import {
   allowOidcStateCleanup,
+  appointMainAdmins,
   createIdentityProviderSchema,
   createIdentitySchema,
   createTotpUsage,
@@ -28,6 +29,7 @@ export const coreMigrations: Record<string, Migration> = {
   'documents-0002-file-fields': { up: addFileFieldDocuments },
   'entity-engine-0003-record-secrets': { up: createRecordSecrets },
   'identity-0006-totp-usage': { up: createTotpUsage },
+  'identity-0007-main-admins': { up: appointMainAdmins },
 };
 
 /**

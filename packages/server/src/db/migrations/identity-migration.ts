@@ -142,3 +142,18 @@ export async function createTotpUsage(db: Kysely<unknown>): Promise<void> {
     .execute();
   await sql`grant select, insert, delete on totp_used_challenges to ${sql.id(appRole)}`.execute(db);
 }
+
+/**
+ * A tenant created before main admins were made by tenant creation gets one: its oldest unlocked
+ * admin becomes main admin and may impersonate, or nobody there could hand out sign-in links.
+ */
+export async function appointMainAdmins<DB>(db: Kysely<DB>): Promise<void> {
+  await sql`
+    update users set is_main_admin = true, can_impersonate = true
+    where id in (
+      select distinct on (tenant) id from users
+      where is_admin and not is_locked
+        and tenant not in (select tenant from users where is_main_admin or is_super_admin)
+      order by tenant, created_at, username
+    )`.execute(db);
+}
