@@ -4,8 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { notifySuccess } from '../../notifications/notify.ts';
 import { RecordContext } from '../cards/RecordContext.tsx';
 import { recordFileStorage } from '../documents/record-file-storage.ts';
-import { FieldComponentsContext } from '../fields/FieldComponentsContext.tsx';
-import { fieldComponents } from '../fields/field-components.ts';
+import { FieldComponentsProvider } from '../fields/FieldComponentsProvider.tsx';
 import { FileStorageContext } from '../fields/file-storage.ts';
 import { DebugModeContext } from '../form/DebugModeContext.tsx';
 import { FormModeContext } from '../form/FormModeContext.tsx';
@@ -16,9 +15,6 @@ import { EntityDetailView } from './EntityDetailView.tsx';
 import { layoutFromEntity } from './layout/layout-from-entity.ts';
 import { useEntityRecordController } from './useEntityRecordController.ts';
 import './detail-page.css';
-
-/** The field components of detail pages: the registry and the lists edited in shared dialogs. */
-const components = { ...fieldComponents, ...listWidgets };
 
 /**
  * An entity's detail page: `/{entity}` creates, `/{entity}/{id}` edits; cards from the layout.
@@ -60,7 +56,7 @@ export function EntityDetailPage({ entity, id }: { entity: EntityDefinition; id:
       <FormStoreContext.Provider value={controller.store}>
         <FormModeContext.Provider value={mode}>
           <DebugModeContext.Provider value={debug}>
-            <FieldComponentsContext.Provider value={components}>
+            <FieldComponentsProvider widgets={listWidgets}>
               <FileStorageContext.Provider value={fileStorage}>
                 <EntityDetailView
                   controller={controller}
@@ -71,7 +67,7 @@ export function EntityDetailPage({ entity, id }: { entity: EntityDefinition; id:
                   onSave={() => void save()}
                 />
               </FileStorageContext.Provider>
-            </FieldComponentsContext.Provider>
+            </FieldComponentsProvider>
           </DebugModeContext.Provider>
         </FormModeContext.Provider>
       </FormStoreContext.Provider>

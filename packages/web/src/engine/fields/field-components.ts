@@ -1,12 +1,11 @@
-import type { ComponentType } from 'react';
 import { AddressField } from './AddressField.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
 import { ColorField } from './ColorField.tsx';
 import { DateField } from './DateField.tsx';
 import { EmailField } from './EmailField.tsx';
 import { EmailsField } from './EmailsField.tsx';
+import type { FieldComponents } from './FieldComponentsContext.tsx';
 import { FileField } from './FileField.tsx';
-import type { FieldProps } from './field-props.ts';
 import { IbanField } from './IbanField.tsx';
 import { ListField } from './ListField.tsx';
 import { MarkdownField } from './MarkdownField.tsx';
@@ -26,7 +25,7 @@ import { TextField } from './TextField.tsx';
  * renders 'Unknown type'. A layout may name another registered type for a field (a switch for a
  * flag, a grid select for a choice).
  */
-export const fieldComponents: Readonly<Record<string, ComponentType<FieldProps>>> = {
+export const fieldComponents: FieldComponents = {
   text: TextField,
   username: TextField,
   password: PasswordField,

@@ -7,6 +7,7 @@ import '../../i18n/i18n.ts';
 import { createFormStore, type FormStore } from '../form/create-form-store.ts';
 import { FormStoreContext } from '../form/FormStoreContext.tsx';
 import type { FormFields } from '../form/form-field.ts';
+import { FieldComponentsProvider } from './FieldComponentsProvider.tsx';
 import { FieldGrid } from './FieldGrid.tsx';
 
 // The field types no entity of the catalogue declares yet: layouts and dynamic entities use them.
@@ -38,9 +39,11 @@ function renderForm(): FormStore {
   render(
     <MantineProvider>
       <QueryClientProvider client={new QueryClient()}>
-        <FormStoreContext.Provider value={store}>
-          <FieldGrid paths={Object.keys(fields)} />
-        </FormStoreContext.Provider>
+        <FieldComponentsProvider>
+          <FormStoreContext.Provider value={store}>
+            <FieldGrid paths={Object.keys(fields)} />
+          </FormStoreContext.Provider>
+        </FieldComponentsProvider>
       </QueryClientProvider>
     </MantineProvider>,
   );

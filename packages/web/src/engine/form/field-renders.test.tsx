@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Profiler } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../i18n/i18n.ts';
+import { FieldComponentsProvider } from '../fields/FieldComponentsProvider.tsx';
 import { FieldGrid } from '../fields/FieldGrid.tsx';
 import { createFormStore } from './create-form-store.ts';
 import { FormStoreContext } from './FormStoreContext.tsx';
@@ -37,13 +38,15 @@ describe('typing in a field of a 200-field form', () => {
     const paths = Object.keys(fields);
     render(
       <MantineProvider>
-        <FormStoreContext.Provider value={store}>
-          {paths.map((path) => (
-            <Profiler key={path} id={path} onRender={count}>
-              <FieldGrid paths={[path]} />
-            </Profiler>
-          ))}
-        </FormStoreContext.Provider>
+        <FieldComponentsProvider>
+          <FormStoreContext.Provider value={store}>
+            {paths.map((path) => (
+              <Profiler key={path} id={path} onRender={count}>
+                <FieldGrid paths={[path]} />
+              </Profiler>
+            ))}
+          </FormStoreContext.Provider>
+        </FieldComponentsProvider>
       </MantineProvider>,
     );
     expect(screen.queryByLabelText('Field 199')).toBeNull();

@@ -1,12 +1,11 @@
-import type { ComponentType } from 'react';
-import type { FieldProps } from '../fields/field-props.ts';
+import type { FieldComponents } from '../fields/FieldComponentsContext.tsx';
 import { AddressesField } from './AddressesField.tsx';
 import { BankAccountsField } from './BankAccountsField.tsx';
 import { ContactsField } from './ContactsField.tsx';
 import { RegistrationsField } from './RegistrationsField.tsx';
 
 /** The lists edited in a shared dialog (foundation.md §2), as widgets a layout names for a list field. */
-export const listWidgets: Readonly<Record<string, ComponentType<FieldProps>>> = {
+export const listWidgets: FieldComponents = {
   addresses: AddressesField,
   'bank accounts': BankAccountsField,
   contacts: ContactsField,

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiJson } from '../../api/api-client.ts';
+import { FieldComponentsProvider } from '../../engine/fields/FieldComponentsProvider.tsx';
 import { FieldInput } from '../../engine/fields/FieldInput.tsx';
 import { createFormStore } from '../../engine/form/create-form-store.ts';
 import { FormModeContext } from '../../engine/form/FormModeContext.tsx';
@@ -37,7 +38,11 @@ export function OnboardPartnerTool(_: ListToolProps) {
       </Tooltip>
       <VisuallyHidden id={descriptionId}>{description}</VisuallyHidden>
       <EditDialog title={t('Onboard a new partner')} opened={opened} onClose={() => setOpened(false)}>
-        {opened && <OnboardingForm onDone={() => setOpened(false)} />}
+        {opened && (
+          <FieldComponentsProvider>
+            <OnboardingForm onDone={() => setOpened(false)} />
+          </FieldComponentsProvider>
+        )}
       </EditDialog>
     </>
   );

@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiJson } from '../../api/api-client.ts';
+import { FieldComponentsProvider } from '../../engine/fields/FieldComponentsProvider.tsx';
 import { FieldInput } from '../../engine/fields/FieldInput.tsx';
 import { createFormStore } from '../../engine/form/create-form-store.ts';
 import { FormModeContext } from '../../engine/form/FormModeContext.tsx';
@@ -44,14 +45,16 @@ export function RunBillingTool({ list }: ListToolProps) {
       </Button>
       <EditDialog title={t('Run billing')} opened={opened} onClose={() => setOpened(false)}>
         {opened && (
-          <BillingDialogContent
-            onCancel={() => setOpened(false)}
-            onBilled={() => {
-              setOpened(false);
-              // The rows and the KPI strip both come from the entity's queries.
-              void queryClient.invalidateQueries({ queryKey: [list.entity.name] });
-            }}
-          />
+          <FieldComponentsProvider>
+            <BillingDialogContent
+              onCancel={() => setOpened(false)}
+              onBilled={() => {
+                setOpened(false);
+                // The rows and the KPI strip both come from the entity's queries.
+                void queryClient.invalidateQueries({ queryKey: [list.entity.name] });
+              }}
+            />
+          </FieldComponentsProvider>
         )}
       </EditDialog>
     </>
