@@ -1,8 +1,6 @@
 import { profilesPermissionsDocument } from '@lessor/domain/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueLoginToken } from '../auth/login-tokens.ts';
-import { writeConfigurationDocument } from '../configuration/configuration-documents.ts';
-import { withTenant } from '../db/with-tenant.ts';
 import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
 
 const contracts = '/api/financing/contracts';
@@ -135,15 +133,7 @@ describe.each(await availableTestDatabases())('billing runs on the $name databas
     await contract(client, {});
     await contract(client, { currency: 'USD' });
     // The tenant's currencies leave out the second contract's.
-    await withTenant(testApp.db.app, client.tenant, (trx) =>
-      writeConfigurationDocument(
-        trx,
-        client.tenant,
-        'lists',
-        { currency: [{ value: 'EUR' }] },
-        client.username,
-      ),
-    );
+    await testApp.configure(client, 'lists', { currency: [{ value: 'EUR' }] });
     const refused = await run(client, 'date=20250415');
     expect(refused.json()).toMatchObject({ status: 400, code: 'INVALID_FIELD_VALUE' });
     expect(await invoicesOf(client)).toEqual([]);
@@ -153,15 +143,9 @@ describe.each(await availableTestDatabases())('billing runs on the $name databas
     const client = await testApp.tenantClient('billingstatuses');
     const approved = await contract(client, {}, ['SUBMIT', 'APPROVE']);
     expect((await run(client, 'date=20250215')).json()).toEqual([]);
-    await withTenant(testApp.db.app, client.tenant, (trx) =>
-      writeConfigurationDocument(
-        trx,
-        client.tenant,
-        'tenant-config',
-        { billing: { contractStatuses: ['APPROVED', 'ACTIVE'] } },
-        client.username,
-      ),
-    );
+    await testApp.configure(client, 'tenant-config', {
+      billing: { contractStatuses: ['APPROVED', 'ACTIVE'] },
+    });
     const billed = (await run(client, 'date=20250215')).json();
     expect(billed).toMatchObject([{ contractRegistration: approved.registration, instalmentIndex: 1 }]);
   });
@@ -182,15 +166,10 @@ describe.each(await availableTestDatabases())('billing runs on the $name databas
   it('lets only the users who may write invoices run it', async () => {
     const admin = await testApp.tenantClient('billingrights');
     await contract(admin, {});
-    await withTenant(testApp.db.app, admin.tenant, (trx) =>
-      writeConfigurationDocument(
-        trx,
-        admin.tenant,
-        profilesPermissionsDocument,
-        { READER: ['read all'], BILLER: ['read all', 'write /api/billing/invoices'] },
-        admin.username,
-      ),
-    );
+    await testApp.configure(admin, profilesPermissionsDocument, {
+      READER: ['read all'],
+      BILLER: ['read all', 'write /api/billing/invoices'],
+    });
     const signIn = async (profile: string) => {
       const username = `${profile.toLowerCase()}@${admin.tenant}`;
       await admin.request({

@@ -1,7 +1,6 @@
 import { profilesPermissionsDocument } from '@lessor/domain/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueLoginToken } from '../auth/login-tokens.ts';
-import { writeConfigurationDocument } from '../configuration/configuration-documents.ts';
 import { withTenant } from '../db/with-tenant.ts';
 import {
   availableTestDatabases,
@@ -255,15 +254,10 @@ describe.each(await availableTestDatabases())('documents of a record on the $nam
   });
 
   it("follows the record's permissions: readers list and open, only writers change", async () => {
-    await withTenant(testApp.db.app, 'alpha', (trx) =>
-      writeConfigurationDocument(
-        trx,
-        'alpha',
-        profilesPermissionsDocument,
-        { READER: ['read all'], OUTSIDER: ['read /api/person/persons'] },
-        alpha.username,
-      ),
-    );
+    await testApp.configure(alpha, profilesPermissionsDocument, {
+      READER: ['read all'],
+      OUTSIDER: ['read /api/person/persons'],
+    });
     const signIn = async (username: string, profiles: string[]) => {
       await alpha.request({ method: 'POST', url: '/api/core/users', payload: { username, profiles } });
       const token = await issueLoginToken(testApp.db.app, { tenant: 'alpha', username });

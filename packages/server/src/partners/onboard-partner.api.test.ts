@@ -1,8 +1,6 @@
 import { profilesPermissionsDocument } from '@lessor/domain/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueLoginToken } from '../auth/login-tokens.ts';
-import { writeConfigurationDocument } from '../configuration/configuration-documents.ts';
-import { withTenant } from '../db/with-tenant.ts';
 import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
 
 const onboardPartner = '/api/script/runs/onboard-partner';
@@ -73,15 +71,7 @@ describe.each(await availableTestDatabases())('partner onboarding on the $name d
   });
 
   it('needs the right to write communications', async () => {
-    await withTenant(testApp.db.app, client.tenant, (trx) =>
-      writeConfigurationDocument(
-        trx,
-        client.tenant,
-        profilesPermissionsDocument,
-        { READER: ['read all'] },
-        client.username,
-      ),
-    );
+    await testApp.configure(client, profilesPermissionsDocument, { READER: ['read all'] });
     const username = `reader@${client.tenant}`;
     await client.request({
       method: 'POST',

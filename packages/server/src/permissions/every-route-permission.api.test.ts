@@ -2,8 +2,6 @@ import { profilesPermissionsDocument } from '@lessor/domain/permissions';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueLoginToken } from '../auth/login-tokens.ts';
-import { writeConfigurationDocument } from '../configuration/configuration-documents.ts';
-import { withTenant } from '../db/with-tenant.ts';
 import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
 
 const tenant = 'everyroute';
@@ -30,9 +28,7 @@ describe.each(await availableTestDatabases())('every API route on the $name data
   beforeAll(async () => {
     testApp = await startTestApp(await database.open(), { permissionsCacheMs: 0 });
     admin = await testApp.tenantClient(tenant);
-    await withTenant(testApp.db.app, tenant, (trx) =>
-      writeConfigurationDocument(trx, tenant, profilesPermissionsDocument, { NOTHING: [] }, admin.username),
-    );
+    await testApp.configure(admin, profilesPermissionsDocument, { NOTHING: [] });
     const username = `nobody@${tenant}`;
     await admin.request({
       method: 'POST',

@@ -1,8 +1,6 @@
 import { profilesPermissionsDocument } from '@lessor/domain/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueLoginToken } from '../auth/login-tokens.ts';
-import { writeConfigurationDocument } from '../configuration/configuration-documents.ts';
-import { withTenant } from '../db/with-tenant.ts';
 import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
 
 const tenant = 'matrix';
@@ -55,15 +53,7 @@ describe.each(await availableTestDatabases())('route permissions on the $name da
     testApp = await startTestApp(await database.open(), { permissionsCacheMs: 0 });
     admin = await testApp.tenantClient(tenant);
     clients.set('ADMIN', admin.authorization);
-    await withTenant(testApp.db.app, tenant, (trx) =>
-      writeConfigurationDocument(
-        trx,
-        tenant,
-        profilesPermissionsDocument,
-        profilesPermissions,
-        admin.username,
-      ),
-    );
+    await testApp.configure(admin, profilesPermissionsDocument, profilesPermissions);
     await admin.request({
       method: 'POST',
       url: '/api/person/persons',
@@ -107,15 +97,10 @@ describe.each(await availableTestDatabases())('route permissions on the $name da
     const read = () =>
       testApp.app.inject({ method: 'GET', url: '/api/person/persons', headers: { authorization: nothing } });
     expect((await read()).statusCode).toBe(403);
-    await withTenant(testApp.db.app, tenant, (trx) =>
-      writeConfigurationDocument(
-        trx,
-        tenant,
-        profilesPermissionsDocument,
-        { ...profilesPermissions, NOTHING: ['read persons'] },
-        admin.username,
-      ),
-    );
+    await testApp.configure(admin, profilesPermissionsDocument, {
+      ...profilesPermissions,
+      NOTHING: ['read persons'],
+    });
     expect((await read()).statusCode).toBe(200);
   });
 

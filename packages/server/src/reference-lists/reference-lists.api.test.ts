@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeConfigurationDocument } from '../configuration/configuration-documents.ts';
-import { withTenant } from '../db/with-tenant.ts';
 import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
 
 describe.each(await availableTestDatabases())('reference lists on the $name database', (database) => {
@@ -37,17 +35,9 @@ describe.each(await availableTestDatabases())('reference lists on the $name data
         payload: { name: 'Before', paymentMode: 'CHEQUE' },
       })
     ).json();
-    await withTenant(testApp.db.app, client.tenant, (trx) =>
-      writeConfigurationDocument(
-        trx,
-        client.tenant,
-        'lists',
-        {
-          paymentMode: [{ value: 'TRANSFER', label: { en: 'Transfer', fr: 'Virement' } }, { value: 'SEPA' }],
-        },
-        client.username,
-      ),
-    );
+    await testApp.configure(client, 'lists', {
+      paymentMode: [{ value: 'TRANSFER', label: { en: 'Transfer', fr: 'Virement' } }, { value: 'SEPA' }],
+    });
     const [modes] = await lists('locale=fr-FR&lists=paymentMode');
     expect(modes[0]).toMatchObject({ value: 'TRANSFER', label: 'Virement', isTranslated: true });
 

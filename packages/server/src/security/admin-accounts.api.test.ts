@@ -1,10 +1,7 @@
 import { profilesPermissionsDocument } from '@lessor/domain/permissions';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  readConfigurationDocument,
-  writeConfigurationDocument,
-} from '../configuration/configuration-documents.ts';
+import { readConfigurationDocument } from '../configuration/configuration-documents.ts';
 import { withTenant } from '../db/with-tenant.ts';
 import { findUser } from '../tenancy/users.ts';
 import {
@@ -58,15 +55,7 @@ describe.each(await availableTestDatabases())(
     beforeAll(async () => {
       testApp = await startTestApp(await database.open(), { permissionsCacheMs: 0 });
       admin = await testApp.tenantClient(tenant);
-      await withTenant(testApp.db.app, tenant, (trx) =>
-        writeConfigurationDocument(
-          trx,
-          tenant,
-          profilesPermissionsDocument,
-          profilesPermissions,
-          admin.username,
-        ),
-      );
+      await testApp.configure(admin, profilesPermissionsDocument, profilesPermissions);
       for (const [username, profile] of [
         [`writer@${tenant}`, 'USER_WRITER'],
         [`everything@${tenant}`, 'WRITE_ALL'],

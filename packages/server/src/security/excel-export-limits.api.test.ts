@@ -2,8 +2,6 @@ import { excelExportPath } from '@lessor/domain/api';
 import { findEntity } from '@lessor/domain/entities';
 import { profilesPermissionsDocument } from '@lessor/domain/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeConfigurationDocument } from '../configuration/configuration-documents.ts';
-import { withTenant } from '../db/with-tenant.ts';
 import { exportLimits } from '../report/excel-export-schema.ts';
 import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
 
@@ -35,15 +33,10 @@ describe.each(await availableTestDatabases())('Excel export limits on the $name 
   beforeAll(async () => {
     testApp = await startTestApp(await database.open(), { permissionsCacheMs: 0 });
     admin = await testApp.tenantClient(tenant);
-    await withTenant(testApp.db.app, tenant, (trx) =>
-      writeConfigurationDocument(
-        trx,
-        tenant,
-        profilesPermissionsDocument,
-        { NOTHING: [], READER: [`read ${invoicesPath}`] },
-        admin.username,
-      ),
-    );
+    await testApp.configure(admin, profilesPermissionsDocument, {
+      NOTHING: [],
+      READER: [`read ${invoicesPath}`],
+    });
     for (const [name, profile] of [
       ['reader', 'READER'],
       ['nobody', 'NOTHING'],

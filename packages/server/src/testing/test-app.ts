@@ -1,7 +1,9 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { issueLoginToken } from '../auth/login-tokens.ts';
 import { loadSessionSecret } from '../auth/session-tokens.ts';
+import { writeConfigurationDocument } from '../configuration/configuration-documents.ts';
 import type { Database } from '../db/database.ts';
+import { withTenant } from '../db/with-tenant.ts';
 import { type AppOptions, buildApp } from '../http/build-app.ts';
 import { createTenant } from '../tenancy/tenants.ts';
 
@@ -12,6 +14,8 @@ export interface TestApp {
   tenantClient(tenant: string): Promise<TestClient>;
   /** Signs in a user who exists already, as a browser would. */
   userClient(tenant: string, username: string): Promise<TestClient>;
+  /** Writes a configuration document of the client's tenant (profilesPermissions, lists...) as that client's user. */
+  configure(client: TestClient, name: string, value: unknown): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -63,6 +67,11 @@ export async function startTestApp(
       return userClient(tenant, username);
     },
     userClient,
+    async configure(client, name, value) {
+      await withTenant(db.app, client.tenant, (trx) =>
+        writeConfigurationDocument(trx, client.tenant, name, value, client.username),
+      );
+    },
     async close() {
       await app.close();
       await db.close();

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueLoginToken } from '../auth/login-tokens.ts';
-import { writeConfigurationDocument } from '../configuration/configuration-documents.ts';
-import { withTenant } from '../db/with-tenant.ts';
 import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
 import { userConfigurationDocument } from './build-user-configuration.ts';
 
@@ -15,22 +13,14 @@ describe.each(await availableTestDatabases())('user configuration on the $name d
   beforeAll(async () => {
     testApp = await startTestApp(await database.open());
     admin = await testApp.tenantClient(tenant);
-    await withTenant(testApp.db.app, tenant, (trx) =>
-      writeConfigurationDocument(
-        trx,
-        tenant,
-        userConfigurationDocument,
-        {
-          menus: [
-            { path: '/users', profiles: ['ADMIN'] },
-            { path: '/persons', profiles: ['SALES'] },
-          ],
-          options: { allowedRoutes: ['/tenant'] },
-          environment: { UAT: true },
-        },
-        admin.username,
-      ),
-    );
+    await testApp.configure(admin, userConfigurationDocument, {
+      menus: [
+        { path: '/users', profiles: ['ADMIN'] },
+        { path: '/persons', profiles: ['SALES'] },
+      ],
+      options: { allowedRoutes: ['/tenant'] },
+      environment: { UAT: true },
+    });
     await admin.request({
       method: 'POST',
       url: '/api/core/users',

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeConfigurationDocument } from '../configuration/configuration-documents.ts';
-import { withTenant } from '../db/with-tenant.ts';
 import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
 
 const invoices = '/api/billing/invoices';
@@ -86,21 +84,13 @@ describe.each(await availableTestDatabases())('workflow transitions on the $name
   });
 
   it("follows the tenant's own workflow when it declares one", async () => {
-    await withTenant(testApp.db.app, client.tenant, (trx) =>
-      writeConfigurationDocument(
-        trx,
-        client.tenant,
-        'workflows',
-        {
-          Ticket: {
-            statuses: ['OPEN', 'CLOSED'],
-            initialStatus: 'OPEN',
-            transitions: [{ code: 'CLOSE', label: 'Close', from: ['OPEN'], to: 'CLOSED', orderIndex: 1 }],
-          },
-        },
-        client.username,
-      ),
-    );
+    await testApp.configure(client, 'workflows', {
+      Ticket: {
+        statuses: ['OPEN', 'CLOSED'],
+        initialStatus: 'OPEN',
+        transitions: [{ code: 'CLOSE', label: 'Close', from: ['OPEN'], to: 'CLOSED', orderIndex: 1 }],
+      },
+    });
     const ticket = await create('/api/support/tickets', { name: 'Printer' });
     expect(
       (await available('/api/support/tickets', [ticket.registration])).map((t: { code: string }) => t.code),
@@ -114,31 +104,23 @@ describe.each(await availableTestDatabases())('workflow transitions on the $name
 
   it('checks the record against its declaration: an effect it refuses leaves the record and its history', async () => {
     const other = await testApp.tenantClient('flows-checked');
-    await withTenant(testApp.db.app, other.tenant, (trx) =>
-      writeConfigurationDocument(
-        trx,
-        other.tenant,
-        'workflows',
-        {
-          Ticket: {
-            statuses: ['OPEN', 'ESCALATED'],
-            initialStatus: 'OPEN',
-            transitions: [
-              {
-                code: 'ESCALATE',
-                label: 'Escalate',
-                from: ['OPEN'],
-                to: 'ESCALATED',
-                orderIndex: 1,
-                effects: [{ set: { field: 'priority', value: 'SOMEDAY' } }],
-              },
-              { code: 'FLAG', label: 'Flag', from: ['OPEN'], to: 'ESCALATED', orderIndex: 2 },
-            ],
+    await testApp.configure(other, 'workflows', {
+      Ticket: {
+        statuses: ['OPEN', 'ESCALATED'],
+        initialStatus: 'OPEN',
+        transitions: [
+          {
+            code: 'ESCALATE',
+            label: 'Escalate',
+            from: ['OPEN'],
+            to: 'ESCALATED',
+            orderIndex: 1,
+            effects: [{ set: { field: 'priority', value: 'SOMEDAY' } }],
           },
-        },
-        other.username,
-      ),
-    );
+          { code: 'FLAG', label: 'Flag', from: ['OPEN'], to: 'ESCALATED', orderIndex: 2 },
+        ],
+      },
+    });
     const tickets = '/api/support/tickets';
     const ticket = (await other.request({ method: 'POST', url: tickets, payload: { name: 'Disk' } })).json();
     const url = `${tickets}/${ticket.registration}`;
