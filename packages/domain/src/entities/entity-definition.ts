@@ -1,4 +1,5 @@
 import type { FieldDefinition, FieldType } from '../fields/field-definition.ts';
+import type { StatusCategory } from '../workflow/status-category.ts';
 
 /** A list column: a declared field, or a value read at a path (e.g. the first address line). */
 export interface ColumnDefinition {
@@ -105,6 +106,8 @@ export interface EntityDeclaration {
   statuses?: readonly string[];
   /** The default types; without them any type is accepted until a tenant lists some. */
   types?: readonly string[];
+  /** Colour families of this entity's status words where the common reading does not fit (`OPEN: 'success'`). */
+  statusCategories?: Readonly<Record<string, StatusCategory>>;
   initialStatus?: string;
   /** Whether a client may choose the registration at creation (else it is always generated). */
   clientRegistration?: boolean;
