@@ -1,5 +1,6 @@
 import type { FieldDefinition, FieldType } from '../fields/field-definition.ts';
 import type { StatusCategory } from '../workflow/status-category.ts';
+import type { Workflow } from '../workflow/workflow-definition.ts';
 
 /** A list column: a declared field, or a value read at a path (e.g. the first address line). */
 export interface ColumnDefinition {
@@ -102,13 +103,19 @@ export interface EntityDeclaration {
   statusList?: string;
   /** Reference list of the types; defaults to `{camelName}Type` (`creditLineType`). */
   typeList?: string;
-  /** The default statuses, in workflow order; a tenant's configuration may replace them. */
+  /** The default statuses, in workflow order; a tenant's configuration may replace them. Default: the workflow's. */
   statuses?: readonly string[];
   /** The default types; without them any type is accepted until a tenant lists some. */
   types?: readonly string[];
   /** Colour families of this entity's status words where the common reading does not fit (`OPEN: 'success'`). */
   statusCategories?: Readonly<Record<string, StatusCategory>>;
+  /** Default: the workflow's. */
   initialStatus?: string;
+  /**
+   * The default workflow (statuses, transitions, effects), declared beside the entity in
+   * `<entity>.workflow.ts`; a tenant's `workflows` configuration document replaces it whole.
+   */
+  workflow?: Workflow;
   /** Whether a client may choose the registration at creation (else it is always generated). */
   clientRegistration?: boolean;
   hasCreateForm?: boolean;

@@ -1,5 +1,6 @@
 import type { FieldDefinition } from '../../fields/field-definition.ts';
 import { defineEntity } from '../define-entity.ts';
+import { personWorkflow } from './person.workflow.ts';
 import {
   addressTypes,
   languages,
@@ -56,7 +57,7 @@ export const personEntity = defineEntity({
   domain: 'person',
   prefix: 'PER',
   statusList: 'personStatus',
-  initialStatus: 'ACTIVE',
+  workflow: personWorkflow,
   clientRegistration: true,
   fields: {
     type: {
