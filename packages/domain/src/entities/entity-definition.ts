@@ -51,19 +51,31 @@ export interface ListPageDefaults {
   kpiSums?: readonly string[];
 }
 
-/** The families of foundation.md §2. */
+/** The families of foundation.md §2, in the order the menu shows them. */
 export const entityGroups = [
-  'catalog',
-  'contracts',
-  'accounting',
-  'billing',
   'people',
+  'contracts',
+  'billing',
+  'accounting',
   'governance',
+  'catalog',
   'administration',
   'system',
 ] as const;
 
 export type EntityGroup = (typeof entityGroups)[number];
+
+/** The menu title of each family; the system's records sit with the administration. */
+export const entityGroupTitles: Readonly<Record<EntityGroup, string>> = {
+  people: 'People',
+  contracts: 'Assets and contracts',
+  billing: 'Banking and billing',
+  accounting: 'Accounting',
+  governance: 'Cases and governance',
+  catalog: 'Catalog and reference',
+  administration: 'Administration',
+  system: 'Administration',
+};
 
 export interface FormSection {
   title: string;
@@ -84,8 +96,10 @@ export interface EntityDeclaration {
   collection?: string;
   /** API path segment when the specification's differs from the dashed plural (`private-equity/assets`). */
   apiSegment?: string;
-  /** Catalogue family, for menus and documentation (foundation.md §2 groups the entity routes). */
+  /** Catalogue family, the menu group the list appears in (foundation.md §2 groups the entity routes). */
   group?: EntityGroup;
+  /** Place in its menu group, smallest first; entities without one follow, by label. */
+  menuOrder?: number;
   fields: Readonly<Record<string, FieldDefinition>>;
   listColumns: readonly (string | ColumnDefinition)[];
   /** Fields matched by the free-text `search` parameter. */

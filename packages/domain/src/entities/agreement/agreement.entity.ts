@@ -8,6 +8,7 @@ export const agreementEntity = defineEntity({
   domain: 'financing',
   prefix: 'AGR',
   group: 'contracts',
+  menuOrder: 30,
   workflow: agreementWorkflow,
   types: ['DEALER', 'INTRODUCER', 'MANUFACTURER'],
   fields: {

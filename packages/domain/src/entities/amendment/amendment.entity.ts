@@ -17,6 +17,7 @@ export const amendmentEntity = defineEntity({
   prefix: 'AMD',
   listPage: { include: 'personsNames' },
   group: 'contracts',
+  menuOrder: 40,
   workflow: amendmentWorkflow,
   types: ['DURATION', 'AMOUNT', 'ASSET', 'EARLY_TERMINATION'],
   fields: {

@@ -7,6 +7,7 @@ export const assetLotEntity = defineEntity({
   domain: 'asset',
   prefix: 'ALT',
   group: 'contracts',
+  menuOrder: 90,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'DRAFT',
   fields: {

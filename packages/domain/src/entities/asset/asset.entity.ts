@@ -21,6 +21,7 @@ export const assetEntity = defineEntity({
   prefix: 'AST',
   listPage: { kpiSums: ['priceExclTax'] },
   group: 'contracts',
+  menuOrder: 80,
   workflow: assetWorkflow,
   types: ['VEHICLE', 'EQUIPMENT', 'IT', 'REAL_ESTATE', 'OTHER'],
   fields: {

@@ -7,6 +7,7 @@ export const caseEntity = defineEntity({
   domain: 'case',
   prefix: 'CAS',
   group: 'governance',
+  menuOrder: 10,
   statuses: ['OPEN', 'IN_PROGRESS', 'SETTLED', 'CLOSED'],
   initialStatus: 'OPEN',
   fields: {

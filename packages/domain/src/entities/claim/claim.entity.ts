@@ -7,6 +7,7 @@ export const claimEntity = defineEntity({
   domain: 'case',
   prefix: 'CLM',
   group: 'governance',
+  menuOrder: 20,
   statuses: ['OPEN', 'ACCEPTED', 'REFUSED', 'CLOSED'],
   initialStatus: 'OPEN',
   fields: {

@@ -7,6 +7,7 @@ export const collateralEntity = defineEntity({
   domain: 'financing',
   prefix: 'COL',
   group: 'contracts',
+  menuOrder: 130,
   statuses: ['DRAFT', 'ACTIVE', 'RELEASED'],
   initialStatus: 'DRAFT',
   types: ['DEPOSIT', 'PLEDGE', 'GUARANTEE', 'MORTGAGE'],

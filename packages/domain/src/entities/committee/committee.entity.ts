@@ -8,6 +8,7 @@ export const committeeEntity = defineEntity({
   domain: 'governance',
   prefix: 'CTE',
   group: 'governance',
+  menuOrder: 40,
   workflow: committeeWorkflow,
   types: ['CREDIT', 'RISK', 'BOARD'],
   fields: {

@@ -9,6 +9,7 @@ export const contractEntity = defineEntity({
   prefix: 'CTR',
   sortIndexes: ['startDate', 'financedAmountExclTax'],
   group: 'contracts',
+  menuOrder: 10,
   workflow: contractWorkflow,
   types: ['LEASE', 'LOAN', 'RENTAL'],
   ...financingFile,

@@ -19,6 +19,7 @@ export const creditLineEntity = defineEntity({
   prefix: 'CRL',
   listPage: { include: 'personsNames,assetsNames', kpiSums: ['creditLimit', 'outstanding', 'available'] },
   group: 'contracts',
+  menuOrder: 50,
   workflow: creditLineWorkflow,
   types: ['STOCK', 'INVESTMENT', 'REVOLVING'],
   fields: {

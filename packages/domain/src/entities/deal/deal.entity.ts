@@ -9,6 +9,7 @@ export const dealEntity = defineEntity({
   prefix: 'DEA',
   sortIndexes: ['startDate'],
   group: 'contracts',
+  menuOrder: 20,
   workflow: dealWorkflow,
   types: ['LEASE', 'LOAN', 'RENTAL'],
   ...financingFile,

@@ -7,6 +7,7 @@ export const inspectionEntity = defineEntity({
   domain: 'asset',
   prefix: 'INS',
   group: 'contracts',
+  menuOrder: 120,
   statuses: ['PLANNED', 'DONE', 'CANCELLED'],
   initialStatus: 'PLANNED',
   fields: {

@@ -21,6 +21,7 @@ export const invoiceEntity = defineEntity({
   listPage: { kpiSums: ['amountExclTax', 'totalBalance'] },
   sortIndexes: ['dueDate'],
   group: 'billing',
+  menuOrder: 10,
   workflow: invoiceWorkflow,
   types: ['INVOICE', 'CREDIT_NOTE', 'SCHEDULE'],
   fields: {

@@ -7,6 +7,7 @@ export const maintenanceEntity = defineEntity({
   domain: 'asset',
   prefix: 'MNT',
   group: 'contracts',
+  menuOrder: 110,
   statuses: ['DRAFT', 'SUBMITTED', 'IN_PROGRESS', 'VALIDATED', 'CANCELLED'],
   initialStatus: 'DRAFT',
   fields: {

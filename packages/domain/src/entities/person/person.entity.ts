@@ -56,6 +56,8 @@ export const personEntity = defineEntity({
   name: 'Person',
   domain: 'person',
   prefix: 'PER',
+  group: 'people',
+  menuOrder: 10,
   statusList: 'personStatus',
   workflow: personWorkflow,
   clientRegistration: true,

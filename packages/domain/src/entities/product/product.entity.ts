@@ -7,6 +7,7 @@ export const productEntity = defineEntity({
   domain: 'financing',
   prefix: 'PRD',
   group: 'contracts',
+  menuOrder: 200,
   statuses: ['DRAFT', 'ACTIVE', 'RETIRED'],
   initialStatus: 'DRAFT',
   fields: {

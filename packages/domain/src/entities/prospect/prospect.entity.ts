@@ -7,6 +7,7 @@ export const prospectEntity = defineEntity({
   domain: 'person',
   prefix: 'PSP',
   group: 'people',
+  menuOrder: 20,
   statuses: ['NEW', 'CONTACTED', 'QUALIFIED', 'CONVERTED', 'LOST'],
   initialStatus: 'NEW',
   types: ['C', 'E', 'I', 'O', 'P'],
