@@ -133,6 +133,12 @@ export interface EntityDeclaration {
   /** Whether a client may choose the registration at creation (else it is always generated). */
   clientRegistration?: boolean;
   hasCreateForm?: boolean;
+  /** A Documents card on the detail page: files kept with a record (signed contracts, ids, invoices). */
+  hasDocuments?: boolean;
+  /** An Images card on the detail page: records people photograph (financed goods, damages). */
+  hasImages?: boolean;
+  /** The list takes rows pasted from a spreadsheet, parsed against `GET {apiPath}-schema` (business-areas.md §7). */
+  acceptsPastedRows?: boolean;
   /** Fields of the largest collections indexed for sorting within a tenant and a status. */
   sortIndexes?: readonly string[];
   /** Written by the server only (the history, the audits): append-only, changed by nobody, not even through a workflow. */

@@ -9,6 +9,7 @@ export const agreementEntity = defineEntity({
   prefix: 'AGR',
   group: 'contracts',
   menuOrder: 30,
+  hasDocuments: true,
   workflow: agreementWorkflow,
   types: ['DEALER', 'INTRODUCER', 'MANUFACTURER'],
   fields: {

@@ -18,6 +18,7 @@ export const amendmentEntity = defineEntity({
   listPage: { include: 'personsNames' },
   group: 'contracts',
   menuOrder: 40,
+  hasDocuments: true,
   workflow: amendmentWorkflow,
   types: ['DURATION', 'AMOUNT', 'ASSET', 'EARLY_TERMINATION'],
   fields: {

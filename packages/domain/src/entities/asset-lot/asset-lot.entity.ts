@@ -8,6 +8,8 @@ export const assetLotEntity = defineEntity({
   prefix: 'ALT',
   group: 'contracts',
   menuOrder: 90,
+  hasImages: true,
+  hasDocuments: true,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'DRAFT',
   fields: {

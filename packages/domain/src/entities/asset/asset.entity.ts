@@ -22,6 +22,8 @@ export const assetEntity = defineEntity({
   listPage: { kpiSums: ['priceExclTax'] },
   group: 'contracts',
   menuOrder: 80,
+  hasImages: true,
+  hasDocuments: true,
   workflow: assetWorkflow,
   types: ['VEHICLE', 'EQUIPMENT', 'IT', 'REAL_ESTATE', 'OTHER'],
   fields: {

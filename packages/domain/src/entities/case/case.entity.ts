@@ -8,6 +8,7 @@ export const caseEntity = defineEntity({
   prefix: 'CAS',
   group: 'governance',
   menuOrder: 10,
+  hasDocuments: true,
   statuses: ['OPEN', 'IN_PROGRESS', 'SETTLED', 'CLOSED'],
   initialStatus: 'OPEN',
   fields: {

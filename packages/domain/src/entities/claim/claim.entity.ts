@@ -8,6 +8,8 @@ export const claimEntity = defineEntity({
   prefix: 'CLM',
   group: 'governance',
   menuOrder: 20,
+  hasImages: true,
+  hasDocuments: true,
   statuses: ['OPEN', 'ACCEPTED', 'REFUSED', 'CLOSED'],
   initialStatus: 'OPEN',
   fields: {

@@ -8,6 +8,8 @@ export const collateralEntity = defineEntity({
   prefix: 'COL',
   group: 'contracts',
   menuOrder: 130,
+  hasImages: true,
+  hasDocuments: true,
   statuses: ['DRAFT', 'ACTIVE', 'RELEASED'],
   initialStatus: 'DRAFT',
   types: ['DEPOSIT', 'PLEDGE', 'GUARANTEE', 'MORTGAGE'],

@@ -9,6 +9,7 @@ export const committeeEntity = defineEntity({
   prefix: 'CTE',
   group: 'governance',
   menuOrder: 40,
+  hasDocuments: true,
   workflow: committeeWorkflow,
   types: ['CREDIT', 'RISK', 'BOARD'],
   fields: {

@@ -10,6 +10,7 @@ export const contractEntity = defineEntity({
   sortIndexes: ['startDate', 'financedAmountExclTax'],
   group: 'contracts',
   menuOrder: 10,
+  hasDocuments: true,
   workflow: contractWorkflow,
   types: ['LEASE', 'LOAN', 'RENTAL'],
   ...financingFile,

@@ -20,6 +20,7 @@ export const creditLineEntity = defineEntity({
   listPage: { include: 'personsNames,assetsNames', kpiSums: ['creditLimit', 'outstanding', 'available'] },
   group: 'contracts',
   menuOrder: 50,
+  hasDocuments: true,
   workflow: creditLineWorkflow,
   types: ['STOCK', 'INVESTMENT', 'REVOLVING'],
   fields: {

@@ -10,6 +10,7 @@ export const dealEntity = defineEntity({
   sortIndexes: ['startDate'],
   group: 'contracts',
   menuOrder: 20,
+  hasDocuments: true,
   workflow: dealWorkflow,
   types: ['LEASE', 'LOAN', 'RENTAL'],
   ...financingFile,

@@ -8,6 +8,8 @@ export const inspectionEntity = defineEntity({
   prefix: 'INS',
   group: 'contracts',
   menuOrder: 120,
+  hasImages: true,
+  hasDocuments: true,
   statuses: ['PLANNED', 'DONE', 'CANCELLED'],
   initialStatus: 'PLANNED',
   fields: {

@@ -22,6 +22,7 @@ export const invoiceEntity = defineEntity({
   sortIndexes: ['dueDate'],
   group: 'billing',
   menuOrder: 10,
+  hasDocuments: true,
   workflow: invoiceWorkflow,
   types: ['INVOICE', 'CREDIT_NOTE', 'SCHEDULE'],
   fields: {

@@ -8,6 +8,7 @@ export const maintenanceEntity = defineEntity({
   prefix: 'MNT',
   group: 'contracts',
   menuOrder: 110,
+  hasDocuments: true,
   statuses: ['DRAFT', 'SUBMITTED', 'IN_PROGRESS', 'VALIDATED', 'CANCELLED'],
   initialStatus: 'DRAFT',
   fields: {

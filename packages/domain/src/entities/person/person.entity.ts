@@ -58,6 +58,7 @@ export const personEntity = defineEntity({
   prefix: 'PER',
   group: 'people',
   menuOrder: 10,
+  hasDocuments: true,
   statusList: 'personStatus',
   workflow: personWorkflow,
   clientRegistration: true,

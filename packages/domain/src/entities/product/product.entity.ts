@@ -8,6 +8,7 @@ export const productEntity = defineEntity({
   prefix: 'PRD',
   group: 'contracts',
   menuOrder: 200,
+  acceptsPastedRows: true,
   statuses: ['DRAFT', 'ACTIVE', 'RETIRED'],
   initialStatus: 'DRAFT',
   fields: {

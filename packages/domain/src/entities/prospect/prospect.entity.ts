@@ -8,6 +8,7 @@ export const prospectEntity = defineEntity({
   prefix: 'PSP',
   group: 'people',
   menuOrder: 20,
+  hasDocuments: true,
   statuses: ['NEW', 'CONTACTED', 'QUALIFIED', 'CONVERTED', 'LOST'],
   initialStatus: 'NEW',
   types: ['C', 'E', 'I', 'O', 'P'],
