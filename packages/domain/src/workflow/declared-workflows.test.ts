@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contractWorkflow } from '../entities/contract/contract.workflow.ts';
-import { entities } from '../entities/registry.ts';
+import { entitiesWithThrowaway } from '../testing/index.ts';
 import { availableTransitions } from './available-transitions.ts';
 
-const withWorkflow = entities.filter((entity) => entity.workflow);
+const withWorkflow = entitiesWithThrowaway.filter((entity) => entity.workflow);
 
 describe.each(withWorkflow.map((entity) => [entity.name, entity] as const))(
   'the workflow declared beside %s',

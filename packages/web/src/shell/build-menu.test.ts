@@ -1,4 +1,5 @@
 import { defineEntity, entities } from '@lessor/domain/entities';
+import { entitiesWithThrowaway } from '@lessor/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { buildMenu } from './build-menu.ts';
 import type { UserConfiguration } from './user-configuration.ts';
@@ -16,11 +17,13 @@ describe('the minimal menu', () => {
     expect(group('Administration')).toContain('/system-logs');
   });
 
-  it('lists every declared entity once', () => {
-    const paths = buildMenu(configuration, entities).flatMap((node) => node.children.map((c) => c.path));
-    for (const entity of entities) {
+  it('lists every declared entity once, a new one placed by its own declaration', () => {
+    const menu = buildMenu(configuration, entitiesWithThrowaway);
+    const paths = menu.flatMap((node) => node.children.map((child) => child.path));
+    for (const entity of entitiesWithThrowaway) {
       expect(paths.filter((path) => path === `/${entity.pluralRoute}`)).toHaveLength(1);
     }
+    expect(group('Assets and contracts', menu).slice(0, 3)).toEqual(['/contracts', '/throwaways', '/deals']);
   });
 
   it('places an entity without an order after the ordered ones of its group', () => {
