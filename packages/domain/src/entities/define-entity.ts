@@ -23,15 +23,19 @@ export function defineEntity(declaration: EntityDeclaration): EntityDefinition {
   const route = dashed(declaration.name);
   const statusList = declaration.statusList ?? `${camelName}Status`;
   const typeList = declaration.typeList ?? `${camelName}Type`;
+  const statuses = declaration.statuses ?? declaration.workflow?.statuses;
+  const initialStatus = declaration.initialStatus ?? declaration.workflow?.initialStatus;
   const fields: Record<string, FieldDefinition> = {
     ...commonFields,
-    status: listField(commonFields.status, statusList, declaration.statuses),
+    status: listField(commonFields.status, statusList, statuses),
     type: listField(commonFields.type, typeList, declaration.types),
     ...declaration.fields,
   };
   const label = declaration.label ?? words(declaration.name);
   return {
     ...declaration,
+    ...(statuses ? { statuses } : {}),
+    ...(initialStatus ? { initialStatus } : {}),
     fields,
     collection,
     route,

@@ -1,4 +1,6 @@
 import type { FieldDefinition, FieldType } from '../fields/field-definition.ts';
+import type { StatusCategory } from '../workflow/status-category.ts';
+import type { Workflow } from '../workflow/workflow-definition.ts';
 
 /** A list column: a declared field, or a value read at a path (e.g. the first address line). */
 export interface ColumnDefinition {
@@ -49,19 +51,31 @@ export interface ListPageDefaults {
   kpiSums?: readonly string[];
 }
 
-/** The families of foundation.md §2. */
+/** The families of foundation.md §2, in the order the menu shows them. */
 export const entityGroups = [
-  'catalog',
-  'contracts',
-  'accounting',
-  'billing',
   'people',
+  'contracts',
+  'billing',
+  'accounting',
   'governance',
+  'catalog',
   'administration',
   'system',
 ] as const;
 
 export type EntityGroup = (typeof entityGroups)[number];
+
+/** The menu title of each family; the system's records sit with the administration. */
+export const entityGroupTitles: Readonly<Record<EntityGroup, string>> = {
+  people: 'People',
+  contracts: 'Assets and contracts',
+  billing: 'Banking and billing',
+  accounting: 'Accounting',
+  governance: 'Cases and governance',
+  catalog: 'Catalog and reference',
+  administration: 'Administration',
+  system: 'Administration',
+};
 
 export interface FormSection {
   title: string;
@@ -82,8 +96,10 @@ export interface EntityDeclaration {
   collection?: string;
   /** API path segment when the specification's differs from the dashed plural (`private-equity/assets`). */
   apiSegment?: string;
-  /** Catalogue family, for menus and documentation (foundation.md §2 groups the entity routes). */
+  /** Catalogue family, the menu group the list appears in (foundation.md §2 groups the entity routes). */
   group?: EntityGroup;
+  /** Place in its menu group, smallest first; entities without one follow, by label. */
+  menuOrder?: number;
   fields: Readonly<Record<string, FieldDefinition>>;
   listColumns: readonly (string | ColumnDefinition)[];
   /** Fields matched by the free-text `search` parameter. */
@@ -101,14 +117,28 @@ export interface EntityDeclaration {
   statusList?: string;
   /** Reference list of the types; defaults to `{camelName}Type` (`creditLineType`). */
   typeList?: string;
-  /** The default statuses, in workflow order; a tenant's configuration may replace them. */
+  /** The default statuses, in workflow order; a tenant's configuration may replace them. Default: the workflow's. */
   statuses?: readonly string[];
   /** The default types; without them any type is accepted until a tenant lists some. */
   types?: readonly string[];
+  /** Colour families of this entity's status words where the common reading does not fit (`OPEN: 'success'`). */
+  statusCategories?: Readonly<Record<string, StatusCategory>>;
+  /** Default: the workflow's. */
   initialStatus?: string;
+  /**
+   * The default workflow (statuses, transitions, effects), declared beside the entity in
+   * `<entity>.workflow.ts`; a tenant's `workflows` configuration document replaces it whole.
+   */
+  workflow?: Workflow;
   /** Whether a client may choose the registration at creation (else it is always generated). */
   clientRegistration?: boolean;
   hasCreateForm?: boolean;
+  /** A Documents card on the detail page: files kept with a record (signed contracts, ids, invoices). */
+  hasDocuments?: boolean;
+  /** An Images card on the detail page: records people photograph (financed goods, damages). */
+  hasImages?: boolean;
+  /** The list takes rows pasted from a spreadsheet, parsed against `GET {apiPath}-schema` (business-areas.md §7). */
+  acceptsPastedRows?: boolean;
   /** Fields of the largest collections indexed for sorting within a tenant and a status. */
   sortIndexes?: readonly string[];
   /** Written by the server only (the history, the audits): append-only, changed by nobody, not even through a workflow. */

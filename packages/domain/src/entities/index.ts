@@ -10,6 +10,7 @@ export {
   type EntityDefinition,
   type EntityGroup,
   entityGroups,
+  entityGroupTitles,
   type FormSection,
   type ListPageDefaults,
   type PersonRoleFilter,

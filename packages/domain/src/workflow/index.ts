@@ -1,6 +1,6 @@
 export { availableTransitions, canRun } from './available-transitions.ts';
-export { defaultWorkflows } from './default-workflows.ts';
 export { type StatusCategory, statusCategories, statusCategory } from './status-category.ts';
+export { type TransitionStep, transitionSteps } from './transition-steps.ts';
 export type {
   AvailableTransition,
   TransitionCondition,

@@ -51,14 +51,33 @@ const categoryOfStatus: Readonly<Record<string, StatusCategory>> = {
   RECEIVED: 'ongoing',
 };
 
+/** Words a status holds, the category each says, checked in this order for a word no table names. */
+const categoryOfWordPart: readonly [RegExp, StatusCategory][] = [
+  [/FAIL|ERROR|REJECT|REFUS|DENIED|BLOCK|REVOK|INVALID/, 'error'],
+  [/SUSPEND|PARTIAL|EXPIR|WAIT|PENDING|OVERDUE|LATE|HOLD|WARN/, 'warning'],
+  [/CANCEL|CLOS|TERMINAT|STOP|ARCHIV|RETIR|INACTIVE|ABANDON|ENDED/, 'stopped'],
+  [/DRAFT|^NEW|TODO|PROPOS|PLANN/, 'current'],
+  [/ING$|^IN_|SUBMIT|OPEN|SENT/, 'ongoing'],
+  [/ED$|DONE|SUCCESS|VALID|ACTIVE/, 'success'],
+];
+
 /**
  * The colour family of a workflow status: failures are errors, suspensions warnings, ended files
- * stopped, files under way ongoing, files not started current, and the rest (ACTIVE, PAID,
- * APPROVED, DONE...) successes. A tenant's status outside these names reads as current.
+ * stopped, files not started current, files under way ongoing, and the rest (ACTIVE, PAID,
+ * APPROVED, DONE...) successes. An entity states its own words' families in its declaration
+ * (`statusCategories`); a word neither it nor the common vocabulary names is read from its parts
+ * (`…ING` under way, `…ED` reached, `CANCEL…` stopped), and is under way when nothing matches.
  * @example statusCategory('PARTIALLY_PAID') // 'warning'
+ * @example statusCategory('AWAITING_SIGNATURE') // 'warning'
  */
-export function statusCategory(status: string): StatusCategory {
-  return categoryOfStatus[status] ?? (successStatuses.has(status) ? 'success' : 'current');
+export function statusCategory(
+  status: string,
+  ownCategories: Readonly<Record<string, StatusCategory>> = {},
+): StatusCategory {
+  const known = ownCategories[status] ?? categoryOfStatus[status];
+  if (known) return known;
+  if (successStatuses.has(status)) return 'success';
+  return categoryOfWordPart.find(([pattern]) => pattern.test(status))?.[1] ?? 'ongoing';
 }
 
 const successStatuses = new Set([

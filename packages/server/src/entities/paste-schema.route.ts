@@ -1,4 +1,4 @@
-import { findEntity } from '@lessor/domain/entities';
+import { entities } from '@lessor/domain/entities';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../auth/authenticate.plugin.ts';
 import type { Database } from '../db/database.ts';
@@ -7,15 +7,12 @@ import { applyTenantLists } from '../reference-lists/apply-tenant-lists.ts';
 import { readTenantLists } from '../reference-lists/read-tenant-lists.ts';
 import { pasteSchemaOf } from './record-paste-schema.ts';
 
-/** The entities whose lists take pasted rows (business-areas.md §2: products). */
-const pastedEntities = ['Product'];
-
 /**
  * `GET {entity route}-schema` (`/api/financing/products-schema`, business-areas.md §7): what pasted
- * rows are parsed against before they are sent. Whoever may read the entity may read its schema.
+ * rows are parsed against before they are sent, for each entity declared `acceptsPastedRows`. Whoever may read the entity may read its schema.
  */
 export function registerPasteSchemaRoutes(app: FastifyInstance, db: Database): void {
-  for (const entity of pastedEntities.flatMap((name) => findEntity(name) ?? [])) {
+  for (const entity of entities.filter((candidate) => candidate.acceptsPastedRows)) {
     const path = `${entity.apiPath}-schema`;
     app.get(path, { config: { permission: `read ${entity.apiPath}` } }, async (request) => {
       const { tenant } = actorOf(request);

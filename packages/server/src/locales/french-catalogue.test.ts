@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { entityGroupTitles } from '@lessor/domain/entities';
 import { describe, expect, it } from 'vitest';
 import { frenchBillingTexts } from './french-billing.ts';
 import { frenchCatalogue } from './french-catalogue.ts';
@@ -9,16 +10,11 @@ import { frenchListScreenTexts } from './french-list-screens.ts';
 import { frenchProductsUsersTexts } from './french-products-users.ts';
 
 // The web application's own texts: `t('...')` and `notifySuccess('...')` calls, and the labels its
-// tables hand to `t`.
+// tables hand to `t`, and the menu's group titles.
 const webSource = resolve(import.meta.dirname, '../../../web/src');
 const translatedFolders = ['shell', 'screens', 'notifications', 'routes', 'i18n', 'engine'];
 const labelPattern = /(?:title|description|where|label): '((?:[^'\\]|\\.)+)'/g;
-const labelTables = [
-  'shell/tool-screens.ts',
-  'shell/shortcuts.ts',
-  'shell/menu-groups.ts',
-  'shell/build-menu.ts',
-];
+const labelTables = ['shell/tool-screens.ts', 'shell/shortcuts.ts', 'shell/build-menu.ts'];
 
 function sources(folder: string): string[] {
   return readdirSync(folder).flatMap((entry) => {
@@ -42,6 +38,7 @@ function webTexts(): Set<string> {
       if (match[1]) texts.add(match[1]);
     }
   }
+  for (const title of Object.values(entityGroupTitles)) texts.add(title);
   return texts;
 }
 

@@ -1,5 +1,5 @@
 import type { EntityDefinition } from '@lessor/domain/entities';
-import { defaultWorkflows, type Workflow } from '@lessor/domain/workflow';
+import type { Workflow } from '@lessor/domain/workflow';
 import { readConfigurationDocument } from '../configuration/configuration-documents.ts';
 import type { TenantTransaction } from '../db/with-tenant.ts';
 import { workflowsDocument } from '../reference-lists/read-tenant-lists.ts';
@@ -8,7 +8,7 @@ const noWorkflow: Workflow = { statuses: [], initialStatus: '', transitions: [] 
 
 /**
  * An entity's workflow for the tenant: the one its `workflows` configuration document declares,
- * else the default (docs/workflows.md), else none.
+ * else the one declared beside the entity (`<entity>.workflow.ts`), else none.
  */
 export async function readWorkflow(
   trx: TenantTransaction,
@@ -22,5 +22,5 @@ export async function readWorkflow(
   );
   const own = configured?.value[entity.name];
   if (own && Array.isArray(own.transitions)) return own;
-  return defaultWorkflows[entity.name] ?? noWorkflow;
+  return entity.workflow ?? noWorkflow;
 }

@@ -3,8 +3,7 @@ import { Loader } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { listTools } from '../screens/list-tools/list-tools.ts';
-import { rowTools } from '../screens/list-tools/row-tools.ts';
+import { screensOf } from '../screens/entity-screens.ts';
 import { LocaleProviders } from '../shell/LocaleProviders.tsx';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import { UnsupportedEntityPage } from '../shell/UnsupportedEntityPage.tsx';
@@ -36,8 +35,8 @@ export function EntityRoutePage() {
       <EntityListPage
         key={listed.name}
         entity={listed}
-        Tools={listTools[listed.name]}
-        RowTool={rowTools[listed.name]}
+        Tools={screensOf(listed)?.ListTools}
+        RowTool={screensOf(listed)?.RowTool}
       />
     );
   else if (!entity || (creating ? !entity.hasCreateForm : id === undefined)) return <NotFoundPage />;

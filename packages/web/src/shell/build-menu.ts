@@ -1,5 +1,4 @@
-import type { EntityDefinition } from '@lessor/domain/entities';
-import { entityMenuGroups } from './menu-groups.ts';
+import { type EntityDefinition, entityGroups, entityGroupTitles } from '@lessor/domain/entities';
 import { findToolScreen, toolScreens } from './tool-screens.ts';
 import type { MenuEntry, UserConfiguration } from './user-configuration.ts';
 
@@ -46,26 +45,26 @@ function fromEntry(
   };
 }
 
-/** The minimal configuration's menu: every declared entity list by family, then the tool screens. */
+/** Entities by the menu group their declaration names, each group in declared menu order. */
+function entityMenuGroups(entities: readonly EntityDefinition[]): MenuNode[] {
+  const titles = [...new Set(entityGroups.map((group) => entityGroupTitles[group]))];
+  const byOrder = (a: EntityDefinition, b: EntityDefinition) =>
+    (a.menuOrder ?? Number.POSITIVE_INFINITY) - (b.menuOrder ?? Number.POSITIVE_INFINITY) ||
+    a.pluralLabel.localeCompare(b.pluralLabel);
+  return titles
+    .map((title) => ({
+      label: title,
+      children: entities
+        .filter((entity) => entityGroupTitles[entity.group] === title)
+        .sort(byOrder)
+        .map((entity) => ({ label: entity.pluralLabel, path: `/${entity.pluralRoute}`, children: [] })),
+    }))
+    .filter((group) => group.children.length > 0);
+}
+
+/** The minimal configuration's menu: every declared entity list by its declared group, then the tool screens. */
 function minimalMenu(configuration: UserConfiguration, entities: readonly EntityDefinition[]): MenuNode[] {
-  const placed = new Set<string>();
-  const entityGroups = entityMenuGroups.map((group) => {
-    const members = group.routes.flatMap((route) => entities.filter((entity) => entity.route === route));
-    for (const member of members) placed.add(member.name);
-    return { title: group.title, members };
-  });
-  const others = entities.filter((entity) => !placed.has(entity.name));
-  const toNode = (title: string, members: readonly EntityDefinition[]): MenuNode => ({
-    label: title,
-    children: members.map((entity) => ({
-      label: entity.pluralLabel,
-      path: `/${entity.pluralRoute}`,
-      children: [],
-    })),
-  });
-  const groups = [...entityGroups, { title: 'Other', members: others }]
-    .filter((group) => group.members.length > 0)
-    .map((group) => toNode(group.title, group.members));
+  const groups = entityMenuGroups(entities);
   const declaredLists = new Set(entities.map((entity) => `/${entity.pluralRoute}`));
   const tools = (Object.keys(groupLabels) as (keyof typeof groupLabels)[]).map((group) => ({
     label: groupLabels[group],

@@ -7,6 +7,7 @@ export const accessLogEntity = defineEntity({
   domain: 'system',
   prefix: 'ACL',
   group: 'system',
+  menuOrder: 150,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   hasCreateForm: false,

@@ -7,6 +7,7 @@ export const accessStatEntity = defineEntity({
   domain: 'system',
   prefix: 'ACS',
   group: 'system',
+  menuOrder: 160,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   hasCreateForm: false,

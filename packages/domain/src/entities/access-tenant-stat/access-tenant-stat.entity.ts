@@ -7,6 +7,7 @@ export const accessTenantStatEntity = defineEntity({
   domain: 'system',
   prefix: 'ATS',
   group: 'system',
+  menuOrder: 170,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   hasCreateForm: false,

@@ -7,6 +7,7 @@ export const accountingCatalogItemEntity = defineEntity({
   domain: 'accounting',
   prefix: 'ACI',
   group: 'catalog',
+  menuOrder: 40,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   fields: {

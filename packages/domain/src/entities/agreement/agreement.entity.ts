@@ -1,5 +1,6 @@
 import { defineEntity } from '../define-entity.ts';
 import { date, link, longText, organization, references, text } from '../shared/field-builders.ts';
+import { agreementWorkflow } from './agreement.workflow.ts';
 
 /** A partnership agreement with a dealer or introducer (business-areas.md §3). */
 export const agreementEntity = defineEntity({
@@ -7,8 +8,9 @@ export const agreementEntity = defineEntity({
   domain: 'financing',
   prefix: 'AGR',
   group: 'contracts',
-  statuses: ['DRAFT', 'ACTIVE', 'SUSPENDED', 'TERMINATED'],
-  initialStatus: 'DRAFT',
+  menuOrder: 30,
+  hasDocuments: true,
+  workflow: agreementWorkflow,
   types: ['DEALER', 'INTRODUCER', 'MANUFACTURER'],
   fields: {
     partnerRegistration: link('Partner'),

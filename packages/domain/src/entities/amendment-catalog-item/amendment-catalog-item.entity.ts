@@ -7,6 +7,7 @@ export const amendmentCatalogItemEntity = defineEntity({
   domain: 'financing',
   prefix: 'AMC',
   group: 'catalog',
+  menuOrder: 80,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   fields: {

@@ -8,6 +8,7 @@ import {
   quotations,
   references,
 } from '../shared/field-builders.ts';
+import { amendmentWorkflow } from './amendment.workflow.ts';
 
 /** A change to a running contract: duration, amount, assets (business-areas.md §3). */
 export const amendmentEntity = defineEntity({
@@ -16,8 +17,9 @@ export const amendmentEntity = defineEntity({
   prefix: 'AMD',
   listPage: { include: 'personsNames' },
   group: 'contracts',
-  statuses: ['DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED', 'APPLIED', 'CANCELLED'],
-  initialStatus: 'DRAFT',
+  menuOrder: 40,
+  hasDocuments: true,
+  workflow: amendmentWorkflow,
   types: ['DURATION', 'AMOUNT', 'ASSET', 'EARLY_TERMINATION'],
   fields: {
     organization: organization(),

@@ -7,6 +7,7 @@ export const assetCatalogItemEntity = defineEntity({
   domain: 'asset',
   prefix: 'ASC',
   group: 'catalog',
+  menuOrder: 10,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   fields: {

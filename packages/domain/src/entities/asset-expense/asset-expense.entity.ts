@@ -7,6 +7,7 @@ export const assetExpenseEntity = defineEntity({
   domain: 'asset',
   prefix: 'AEX',
   group: 'contracts',
+  menuOrder: 100,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'DRAFT',
   fields: {

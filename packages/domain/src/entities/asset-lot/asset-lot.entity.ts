@@ -7,6 +7,9 @@ export const assetLotEntity = defineEntity({
   domain: 'asset',
   prefix: 'ALT',
   group: 'contracts',
+  menuOrder: 90,
+  hasImages: true,
+  hasDocuments: true,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'DRAFT',
   fields: {

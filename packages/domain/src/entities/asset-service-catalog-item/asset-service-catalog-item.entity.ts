@@ -7,6 +7,7 @@ export const assetServiceCatalogItemEntity = defineEntity({
   domain: 'asset',
   prefix: 'ASV',
   group: 'catalog',
+  menuOrder: 20,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   fields: {

@@ -12,6 +12,7 @@ import {
   references,
   text,
 } from '../shared/field-builders.ts';
+import { assetWorkflow } from './asset.workflow.ts';
 
 /** An asset financed or managed: vehicle, machine, equipment (business-areas.md §3). */
 export const assetEntity = defineEntity({
@@ -20,8 +21,10 @@ export const assetEntity = defineEntity({
   prefix: 'AST',
   listPage: { kpiSums: ['priceExclTax'] },
   group: 'contracts',
-  statuses: ['DRAFT', 'ORDERED', 'DELIVERED', 'IN_USE', 'RETURNED', 'SOLD', 'SCRAPPED'],
-  initialStatus: 'DRAFT',
+  menuOrder: 80,
+  hasImages: true,
+  hasDocuments: true,
+  workflow: assetWorkflow,
   types: ['VEHICLE', 'EQUIPMENT', 'IT', 'REAL_ESTATE', 'OTHER'],
   fields: {
     description: longText('Description'),

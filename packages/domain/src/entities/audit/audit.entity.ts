@@ -7,6 +7,7 @@ export const auditEntity = defineEntity({
   domain: 'system',
   prefix: 'AUD',
   group: 'system',
+  menuOrder: 140,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   hasCreateForm: false,

@@ -7,6 +7,7 @@ export const bankAccountEntity = defineEntity({
   domain: 'bank',
   prefix: 'BKA',
   group: 'billing',
+  menuOrder: 50,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   fields: {

@@ -7,6 +7,7 @@ export const bankOperationEntity = defineEntity({
   domain: 'bank',
   prefix: 'BKO',
   group: 'billing',
+  menuOrder: 60,
   statuses: ['PENDING', 'MATCHED', 'IGNORED'],
   initialStatus: 'PENDING',
   fields: {

@@ -7,6 +7,7 @@ export const bankStatementEntity = defineEntity({
   domain: 'bank',
   prefix: 'BKS',
   group: 'billing',
+  menuOrder: 70,
   statuses: ['RECEIVED', 'PROCESSED'],
   initialStatus: 'RECEIVED',
   fields: {

@@ -7,6 +7,7 @@ export const bankTransactionEntity = defineEntity({
   domain: 'bank',
   prefix: 'BKT',
   group: 'billing',
+  menuOrder: 80,
   statuses: ['PENDING', 'MATCHED', 'IGNORED'],
   initialStatus: 'PENDING',
   hasCreateForm: false,

@@ -7,6 +7,7 @@ export const batchEntity = defineEntity({
   domain: 'script',
   prefix: 'BAT',
   group: 'administration',
+  menuOrder: 30,
   statuses: ['DRAFT', 'FETCHING', 'PROCESSING', 'STOPPED', 'ERROR', 'WARNING', 'SUCCESS'],
   initialStatus: 'DRAFT',
   fields: {

@@ -7,6 +7,7 @@ export const bookingEntity = defineEntity({
   domain: 'accounting',
   prefix: 'BOO',
   group: 'accounting',
+  menuOrder: 10,
   statuses: ['DRAFT', 'POSTED', 'EXPORTED'],
   initialStatus: 'DRAFT',
   fields: {

@@ -7,6 +7,7 @@ export const budgetEntity = defineEntity({
   domain: 'project',
   prefix: 'BUD',
   group: 'governance',
+  menuOrder: 90,
   statuses: ['DRAFT', 'APPROVED', 'CLOSED'],
   initialStatus: 'DRAFT',
   fields: {

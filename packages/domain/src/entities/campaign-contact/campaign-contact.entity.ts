@@ -7,6 +7,7 @@ export const campaignContactEntity = defineEntity({
   domain: 'communication',
   prefix: 'CPC',
   group: 'people',
+  menuOrder: 50,
   statuses: ['PENDING', 'CONTACTED', 'DONE'],
   initialStatus: 'PENDING',
   fields: {

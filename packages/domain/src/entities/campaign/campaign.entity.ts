@@ -7,6 +7,7 @@ export const campaignEntity = defineEntity({
   domain: 'communication',
   prefix: 'CMP',
   group: 'people',
+  menuOrder: 40,
   statuses: ['DRAFT', 'RUNNING', 'DONE', 'CANCELLED'],
   initialStatus: 'DRAFT',
   fields: {

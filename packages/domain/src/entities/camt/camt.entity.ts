@@ -7,6 +7,7 @@ export const camtEntity = defineEntity({
   domain: 'bank',
   prefix: 'CMT',
   group: 'billing',
+  menuOrder: 120,
   statuses: ['RECEIVED', 'PROCESSED', 'ERROR'],
   initialStatus: 'RECEIVED',
   hasCreateForm: false,

@@ -7,6 +7,8 @@ export const caseEntity = defineEntity({
   domain: 'case',
   prefix: 'CAS',
   group: 'governance',
+  menuOrder: 10,
+  hasDocuments: true,
   statuses: ['OPEN', 'IN_PROGRESS', 'SETTLED', 'CLOSED'],
   initialStatus: 'OPEN',
   fields: {

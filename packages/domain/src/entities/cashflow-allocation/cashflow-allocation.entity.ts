@@ -7,6 +7,7 @@ export const cashflowAllocationEntity = defineEntity({
   domain: 'billing',
   prefix: 'CFA',
   group: 'billing',
+  menuOrder: 40,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   fields: {

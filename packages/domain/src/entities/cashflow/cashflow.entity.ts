@@ -7,6 +7,7 @@ export const cashflowEntity = defineEntity({
   domain: 'billing',
   prefix: 'CSF',
   group: 'billing',
+  menuOrder: 30,
   statuses: ['PLANNED', 'RECEIVED', 'ALLOCATED', 'CANCELLED'],
   initialStatus: 'PLANNED',
   fields: {

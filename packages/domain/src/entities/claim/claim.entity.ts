@@ -7,6 +7,9 @@ export const claimEntity = defineEntity({
   domain: 'case',
   prefix: 'CLM',
   group: 'governance',
+  menuOrder: 20,
+  hasImages: true,
+  hasDocuments: true,
   statuses: ['OPEN', 'ACCEPTED', 'REFUSED', 'CLOSED'],
   initialStatus: 'OPEN',
   fields: {

@@ -1,5 +1,6 @@
 import { defineEntity } from '../define-entity.ts';
 import { choice, dateTime, link, longText, text } from '../shared/field-builders.ts';
+import { committeeWorkflow } from './committee.workflow.ts';
 
 /** A credit committee meeting with invited persons and projects (business-areas.md §3). */
 export const committeeEntity = defineEntity({
@@ -7,8 +8,9 @@ export const committeeEntity = defineEntity({
   domain: 'governance',
   prefix: 'CTE',
   group: 'governance',
-  statuses: ['PLANNED', 'OPEN', 'CLOSED', 'CANCELLED'],
-  initialStatus: 'PLANNED',
+  menuOrder: 40,
+  hasDocuments: true,
+  workflow: committeeWorkflow,
   types: ['CREDIT', 'RISK', 'BOARD'],
   fields: {
     subject: text('Subject'),

@@ -8,6 +8,7 @@ export const communicationEntity = defineEntity({
   prefix: 'CMN',
   listPage: { include: 'personsNames' },
   group: 'governance',
+  menuOrder: 120,
   statuses: ['DRAFT', 'SENT', 'RECEIVED', 'FAILED'],
   initialStatus: 'DRAFT',
   types: ['EMAIL', 'SMS', 'LETTER', 'CALL'],

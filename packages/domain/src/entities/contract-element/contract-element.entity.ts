@@ -8,6 +8,7 @@ export const contractElementEntity = defineEntity({
   prefix: 'CEL',
   listPage: { addButton: false },
   group: 'contracts',
+  menuOrder: 70,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   hasCreateForm: false,

@@ -7,6 +7,7 @@ export const contractLotEntity = defineEntity({
   domain: 'financing',
   prefix: 'CLT',
   group: 'contracts',
+  menuOrder: 60,
   statuses: ['DRAFT', 'SUBMITTED', 'ACCEPTED', 'VALIDATED', 'REJECTED'],
   initialStatus: 'DRAFT',
   fields: {

@@ -1,5 +1,6 @@
 import { defineEntity } from '../define-entity.ts';
 import { financingFile } from '../shared/financing-file.ts';
+import { contractWorkflow } from './contract.workflow.ts';
 
 /** A financing contract: lease or loan on assets, with its persons and quotations. */
 export const contractEntity = defineEntity({
@@ -8,8 +9,9 @@ export const contractEntity = defineEntity({
   prefix: 'CTR',
   sortIndexes: ['startDate', 'financedAmountExclTax'],
   group: 'contracts',
-  statuses: ['DRAFT', 'STUDY', 'SUBMITTED', 'APPROVED', 'REJECTED', 'ACTIVE', 'TERMINATED', 'CANCELLED'],
-  initialStatus: 'DRAFT',
+  menuOrder: 10,
+  hasDocuments: true,
+  workflow: contractWorkflow,
   types: ['LEASE', 'LOAN', 'RENTAL'],
   ...financingFile,
 });

@@ -10,6 +10,7 @@ import {
   references,
   text,
 } from '../shared/field-builders.ts';
+import { creditLineWorkflow } from './credit-line.workflow.ts';
 
 /** A financing limit granted to a client or partner (business-areas.md §3). */
 export const creditLineEntity = defineEntity({
@@ -18,8 +19,9 @@ export const creditLineEntity = defineEntity({
   prefix: 'CRL',
   listPage: { include: 'personsNames,assetsNames', kpiSums: ['creditLimit', 'outstanding', 'available'] },
   group: 'contracts',
-  statuses: ['DRAFT', 'ACTIVE', 'SUSPENDED', 'CLOSED'],
-  initialStatus: 'DRAFT',
+  menuOrder: 50,
+  hasDocuments: true,
+  workflow: creditLineWorkflow,
   types: ['STOCK', 'INVESTMENT', 'REVOLVING'],
   fields: {
     startDate: date('Start date'),

@@ -6,7 +6,8 @@ export const currencyEntity = defineEntity({
   name: 'Currency',
   domain: 'core',
   prefix: 'CUR',
-  group: 'billing',
+  group: 'accounting',
+  menuOrder: 60,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   fields: {

@@ -1,5 +1,6 @@
 import { defineEntity } from '../define-entity.ts';
 import { financingFile } from '../shared/financing-file.ts';
+import { dealWorkflow } from './deal.workflow.ts';
 
 /** A financing opportunity, studied and priced before it becomes a contract. */
 export const dealEntity = defineEntity({
@@ -8,8 +9,9 @@ export const dealEntity = defineEntity({
   prefix: 'DEA',
   sortIndexes: ['startDate'],
   group: 'contracts',
-  statuses: ['DRAFT', 'STUDY', 'SUBMITTED', 'ACCEPTED', 'REJECTED', 'WON', 'LOST'],
-  initialStatus: 'DRAFT',
+  menuOrder: 20,
+  hasDocuments: true,
+  workflow: dealWorkflow,
   types: ['LEASE', 'LOAN', 'RENTAL'],
   ...financingFile,
   fields: {

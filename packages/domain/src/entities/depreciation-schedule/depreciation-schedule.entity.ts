@@ -7,6 +7,7 @@ export const depreciationScheduleEntity = defineEntity({
   domain: 'accounting',
   prefix: 'DEP',
   group: 'catalog',
+  menuOrder: 30,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'DRAFT',
   fields: {

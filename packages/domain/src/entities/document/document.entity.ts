@@ -7,6 +7,7 @@ export const documentEntity = defineEntity({
   domain: 'core',
   prefix: 'DOC',
   group: 'governance',
+  menuOrder: 130,
   statuses: ['DRAFT', 'VALID', 'EXPIRED', 'REJECTED'],
   initialStatus: 'DRAFT',
   types: ['MAINIMAGE', 'IMAGE', 'CONTRACT', 'INVOICE', 'ID', 'OTHER'],

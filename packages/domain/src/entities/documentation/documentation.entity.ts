@@ -7,6 +7,7 @@ export const documentationEntity = defineEntity({
   domain: 'core',
   prefix: 'DCN',
   group: 'administration',
+  menuOrder: 260,
   statuses: ['DRAFT', 'PUBLISHED'],
   initialStatus: 'DRAFT',
   fields: {

@@ -7,6 +7,7 @@ export const dtxnEntity = defineEntity({
   domain: 'system',
   prefix: 'DTX',
   group: 'system',
+  menuOrder: 220,
   statuses: ['PENDING', 'COMMITTED', 'ROLLED_BACK'],
   initialStatus: 'PENDING',
   hasCreateForm: false,

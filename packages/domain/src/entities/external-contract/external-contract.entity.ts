@@ -7,6 +7,7 @@ export const externalContractEntity = defineEntity({
   domain: 'external',
   prefix: 'EXC',
   group: 'contracts',
+  menuOrder: 210,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   fields: {

@@ -9,6 +9,7 @@ export const externalDataEntity = defineEntity({
   collection: 'externalData',
   pluralLabel: 'External data',
   group: 'billing',
+  menuOrder: 130,
   statuses: ['RECEIVED', 'PROCESSED', 'ERROR'],
   initialStatus: 'RECEIVED',
   fields: {

@@ -7,6 +7,7 @@ export const featureFlagItemEntity = defineEntity({
   domain: 'core',
   prefix: 'FFI',
   group: 'administration',
+  menuOrder: 80,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   fields: {

@@ -7,6 +7,7 @@ export const featureFlagEntity = defineEntity({
   domain: 'core',
   prefix: 'FFL',
   group: 'administration',
+  menuOrder: 70,
   statuses: ['ON', 'OFF'],
   initialStatus: 'OFF',
   fields: {

@@ -7,6 +7,7 @@ export const financingServiceEntity = defineEntity({
   domain: 'financing',
   prefix: 'FSV',
   group: 'catalog',
+  menuOrder: 90,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   fields: {

@@ -7,6 +7,7 @@ export const flowEntity = defineEntity({
   domain: 'script',
   prefix: 'FLW',
   group: 'administration',
+  menuOrder: 40,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'DRAFT',
   fields: {

@@ -7,6 +7,7 @@ export const fundEntity = defineEntity({
   domain: 'financing',
   prefix: 'FND',
   group: 'contracts',
+  menuOrder: 140,
   statuses: ['DRAFT', 'ACTIVE', 'CLOSED'],
   initialStatus: 'DRAFT',
   fields: {

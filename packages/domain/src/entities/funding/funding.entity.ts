@@ -7,6 +7,7 @@ export const fundingEntity = defineEntity({
   domain: 'financing',
   prefix: 'FDG',
   group: 'contracts',
+  menuOrder: 150,
   statuses: ['DRAFT', 'ACTIVE', 'REPAID'],
   initialStatus: 'DRAFT',
   fields: {

@@ -7,6 +7,7 @@ export const historyEntity = defineEntity({
   domain: 'core',
   prefix: 'HIS',
   group: 'system',
+  menuOrder: 130,
   statuses: ['RECORDED'],
   initialStatus: 'RECORDED',
   types: ['CREATE', 'UPDATE', 'DELETE', 'TRANSITION'],

@@ -7,6 +7,7 @@ export const importEntity = defineEntity({
   domain: 'script',
   prefix: 'IMP',
   group: 'administration',
+  menuOrder: 230,
   statuses: ['DRAFT', 'PROCESSING', 'SUCCESS', 'ERROR'],
   initialStatus: 'DRAFT',
   fields: {

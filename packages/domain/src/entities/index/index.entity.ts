@@ -6,7 +6,8 @@ export const indexEntity = defineEntity({
   name: 'Index',
   domain: 'core',
   prefix: 'IDX',
-  group: 'billing',
+  group: 'catalog',
+  menuOrder: 100,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   fields: {

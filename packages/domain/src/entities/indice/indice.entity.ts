@@ -6,7 +6,8 @@ export const indiceEntity = defineEntity({
   name: 'Indice',
   domain: 'core',
   prefix: 'IDV',
-  group: 'billing',
+  group: 'catalog',
+  menuOrder: 110,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   fields: {

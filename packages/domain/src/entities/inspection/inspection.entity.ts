@@ -7,6 +7,9 @@ export const inspectionEntity = defineEntity({
   domain: 'asset',
   prefix: 'INS',
   group: 'contracts',
+  menuOrder: 120,
+  hasImages: true,
+  hasDocuments: true,
   statuses: ['PLANNED', 'DONE', 'CANCELLED'],
   initialStatus: 'PLANNED',
   fields: {

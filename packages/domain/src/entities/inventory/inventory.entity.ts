@@ -7,6 +7,7 @@ export const inventoryEntity = defineEntity({
   domain: 'accounting',
   prefix: 'ITY',
   group: 'accounting',
+  menuOrder: 40,
   statuses: ['DRAFT', 'IN_PROGRESS', 'CLOSED'],
   initialStatus: 'DRAFT',
   fields: {

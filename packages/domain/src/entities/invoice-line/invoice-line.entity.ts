@@ -7,6 +7,7 @@ export const invoiceLineEntity = defineEntity({
   domain: 'billing',
   prefix: 'INL',
   group: 'billing',
+  menuOrder: 20,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   fields: {

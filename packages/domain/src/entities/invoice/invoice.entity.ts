@@ -11,6 +11,7 @@ import {
   references,
   text,
 } from '../shared/field-builders.ts';
+import { invoiceWorkflow } from './invoice.workflow.ts';
 
 /** An invoice payable or receivable, with its payer and payee (business-areas.md §3). */
 export const invoiceEntity = defineEntity({
@@ -20,8 +21,9 @@ export const invoiceEntity = defineEntity({
   listPage: { kpiSums: ['amountExclTax', 'totalBalance'] },
   sortIndexes: ['dueDate'],
   group: 'billing',
-  statuses: ['DRAFT', 'ISSUED', 'SENT', 'PARTIALLY_PAID', 'PAID', 'CANCELLED'],
-  initialStatus: 'DRAFT',
+  menuOrder: 10,
+  hasDocuments: true,
+  workflow: invoiceWorkflow,
   types: ['INVOICE', 'CREDIT_NOTE', 'SCHEDULE'],
   fields: {
     invoiceNumber: text('Invoice number'),

@@ -6,7 +6,8 @@ export const locationEntity = defineEntity({
   name: 'Location',
   domain: 'asset',
   prefix: 'LOC',
-  group: 'people',
+  group: 'catalog',
+  menuOrder: 120,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   fields: {

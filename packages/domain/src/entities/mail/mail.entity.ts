@@ -6,7 +6,8 @@ export const mailEntity = defineEntity({
   name: 'Mail',
   domain: 'communication',
   prefix: 'MAI',
-  group: 'administration',
+  group: 'governance',
+  menuOrder: 160,
   statuses: ['QUEUED', 'SENT', 'FAILED'],
   initialStatus: 'QUEUED',
   fields: {

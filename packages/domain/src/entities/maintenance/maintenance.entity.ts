@@ -7,6 +7,8 @@ export const maintenanceEntity = defineEntity({
   domain: 'asset',
   prefix: 'MNT',
   group: 'contracts',
+  menuOrder: 110,
+  hasDocuments: true,
   statuses: ['DRAFT', 'SUBMITTED', 'IN_PROGRESS', 'VALIDATED', 'CANCELLED'],
   initialStatus: 'DRAFT',
   fields: {

@@ -7,6 +7,7 @@ export const mappingEntity = defineEntity({
   domain: 'script',
   prefix: 'MAP',
   group: 'administration',
+  menuOrder: 60,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   fields: {

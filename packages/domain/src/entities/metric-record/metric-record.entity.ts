@@ -7,6 +7,7 @@ export const metricRecordEntity = defineEntity({
   domain: 'system',
   prefix: 'MRC',
   group: 'system',
+  menuOrder: 210,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   hasCreateForm: false,

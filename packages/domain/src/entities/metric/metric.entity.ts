@@ -7,6 +7,7 @@ export const metricEntity = defineEntity({
   domain: 'system',
   prefix: 'MET',
   group: 'system',
+  menuOrder: 200,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   hasCreateForm: false,

@@ -6,7 +6,8 @@ export const noteEntity = defineEntity({
   name: 'Note',
   domain: 'core',
   prefix: 'NOT',
-  group: 'administration',
+  group: 'governance',
+  menuOrder: 150,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   fields: {

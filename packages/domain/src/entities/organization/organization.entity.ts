@@ -7,6 +7,7 @@ export const organizationEntity = defineEntity({
   domain: 'person',
   prefix: 'ORG',
   group: 'people',
+  menuOrder: 60,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   fields: {

@@ -7,6 +7,7 @@ export const paymentFileLineEntity = defineEntity({
   domain: 'bank',
   prefix: 'PFL',
   group: 'billing',
+  menuOrder: 100,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   hasCreateForm: false,

@@ -9,6 +9,7 @@ export const paymentFileEntity = defineEntity({
   // foundation.md §2: payment files arrive from the bank; the list offers no Add.
   listPage: { addButton: false },
   group: 'billing',
+  menuOrder: 90,
   statuses: ['DRAFT', 'GENERATED', 'SENT', 'REJECTED'],
   initialStatus: 'DRAFT',
   hasCreateForm: false,

@@ -7,6 +7,7 @@ export const personAmendmentEntity = defineEntity({
   domain: 'person',
   prefix: 'PAM',
   group: 'people',
+  menuOrder: 30,
   statuses: ['DRAFT', 'SUBMITTED', 'APPLIED', 'REJECTED'],
   initialStatus: 'DRAFT',
   fields: {

@@ -1,5 +1,6 @@
 import type { FieldDefinition } from '../../fields/field-definition.ts';
 import { defineEntity } from '../define-entity.ts';
+import { personWorkflow } from './person.workflow.ts';
 import {
   addressTypes,
   languages,
@@ -55,8 +56,11 @@ export const personEntity = defineEntity({
   name: 'Person',
   domain: 'person',
   prefix: 'PER',
+  group: 'people',
+  menuOrder: 10,
+  hasDocuments: true,
   statusList: 'personStatus',
-  initialStatus: 'ACTIVE',
+  workflow: personWorkflow,
   clientRegistration: true,
   fields: {
     type: {

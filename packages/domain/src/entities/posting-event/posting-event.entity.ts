@@ -7,6 +7,7 @@ export const postingEventEntity = defineEntity({
   domain: 'accounting',
   prefix: 'PEV',
   group: 'accounting',
+  menuOrder: 30,
   statuses: ['PENDING', 'PROCESSED', 'ERROR'],
   initialStatus: 'PENDING',
   ...accountingEntry,

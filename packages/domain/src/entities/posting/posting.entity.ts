@@ -7,6 +7,7 @@ export const postingEntity = defineEntity({
   domain: 'accounting',
   prefix: 'PST',
   group: 'accounting',
+  menuOrder: 20,
   statuses: ['DRAFT', 'POSTED', 'EXPORTED'],
   initialStatus: 'DRAFT',
   ...accountingEntry,

@@ -8,6 +8,7 @@ export const privateEquityAssetEntity = defineEntity({
   prefix: 'PEA',
   apiSegment: 'assets',
   group: 'contracts',
+  menuOrder: 160,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   fields: {

@@ -8,6 +8,7 @@ export const privateEquityOperationEntity = defineEntity({
   prefix: 'PEO',
   apiSegment: 'operations',
   group: 'contracts',
+  menuOrder: 170,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'DRAFT',
   fields: {

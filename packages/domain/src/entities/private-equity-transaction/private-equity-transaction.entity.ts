@@ -8,6 +8,7 @@ export const privateEquityTransactionEntity = defineEntity({
   prefix: 'PET',
   apiSegment: 'transactions',
   group: 'contracts',
+  menuOrder: 180,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'DRAFT',
   fields: {

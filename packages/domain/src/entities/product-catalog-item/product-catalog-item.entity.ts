@@ -7,6 +7,7 @@ export const productCatalogItemEntity = defineEntity({
   domain: 'financing',
   prefix: 'PCI',
   group: 'catalog',
+  menuOrder: 50,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   fields: {

@@ -7,6 +7,7 @@ export const productElementCatalogItemEntity = defineEntity({
   domain: 'financing',
   prefix: 'PEC',
   group: 'catalog',
+  menuOrder: 60,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   fields: {

@@ -7,6 +7,7 @@ export const productTableEntity = defineEntity({
   domain: 'financing',
   prefix: 'PTB',
   group: 'catalog',
+  menuOrder: 70,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   fields: {

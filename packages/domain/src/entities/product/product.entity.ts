@@ -7,6 +7,8 @@ export const productEntity = defineEntity({
   domain: 'financing',
   prefix: 'PRD',
   group: 'contracts',
+  menuOrder: 200,
+  acceptsPastedRows: true,
   statuses: ['DRAFT', 'ACTIVE', 'RETIRED'],
   initialStatus: 'DRAFT',
   fields: {

@@ -7,6 +7,7 @@ export const projectEntity = defineEntity({
   domain: 'project',
   prefix: 'PRJ',
   group: 'governance',
+  menuOrder: 80,
   statuses: ['DRAFT', 'ACTIVE', 'DONE', 'CANCELLED'],
   initialStatus: 'DRAFT',
   fields: {

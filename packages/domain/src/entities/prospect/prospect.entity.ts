@@ -7,6 +7,8 @@ export const prospectEntity = defineEntity({
   domain: 'person',
   prefix: 'PSP',
   group: 'people',
+  menuOrder: 20,
+  hasDocuments: true,
   statuses: ['NEW', 'CONTACTED', 'QUALIFIED', 'CONVERTED', 'LOST'],
   initialStatus: 'NEW',
   types: ['C', 'E', 'I', 'O', 'P'],

@@ -7,6 +7,7 @@ export const questionEntity = defineEntity({
   domain: 'governance',
   prefix: 'QST',
   group: 'governance',
+  menuOrder: 50,
   statuses: ['DRAFT', 'PUBLISHED', 'ARCHIVED'],
   initialStatus: 'DRAFT',
   fields: {

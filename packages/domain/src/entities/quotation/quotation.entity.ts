@@ -7,6 +7,7 @@ export const quotationEntity = defineEntity({
   domain: 'financing',
   prefix: 'QUO',
   group: 'contracts',
+  menuOrder: 190,
   statuses: ['DRAFT', 'PROPOSED', 'ACCEPTED', 'REFUSED'],
   initialStatus: 'DRAFT',
   fields: {

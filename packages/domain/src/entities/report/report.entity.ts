@@ -6,7 +6,8 @@ export const reportEntity = defineEntity({
   name: 'Report',
   domain: 'report',
   prefix: 'RPT',
-  group: 'administration',
+  group: 'governance',
+  menuOrder: 170,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   fields: {

@@ -7,6 +7,7 @@ export const ruleEntity = defineEntity({
   domain: 'case',
   prefix: 'RUL',
   group: 'governance',
+  menuOrder: 30,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'DRAFT',
   fields: {

@@ -7,6 +7,7 @@ export const scoreEntity = defineEntity({
   domain: 'scoring',
   prefix: 'SCO',
   group: 'governance',
+  menuOrder: 110,
   statuses: ['PENDING', 'COMPUTED', 'EXPIRED'],
   initialStatus: 'PENDING',
   fields: {

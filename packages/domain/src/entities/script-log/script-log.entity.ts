@@ -10,6 +10,7 @@ export const scriptLogEntity = defineEntity({
   listPage: { pageSize: 20, addButton: false, autocomplete: false, kpis: false, transitions: false },
   apiSegment: 'logs',
   group: 'administration',
+  menuOrder: 100,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   hasCreateForm: false,

@@ -7,6 +7,7 @@ export const scriptEntity = defineEntity({
   domain: 'script',
   prefix: 'SCR',
   group: 'administration',
+  menuOrder: 90,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   fields: {

@@ -7,6 +7,7 @@ export const sepaEntity = defineEntity({
   domain: 'bank',
   prefix: 'SEP',
   group: 'billing',
+  menuOrder: 110,
   statuses: ['DRAFT', 'ACTIVE', 'REVOKED'],
   initialStatus: 'DRAFT',
   hasCreateForm: false,

@@ -6,7 +6,8 @@ export const sheetEntity = defineEntity({
   name: 'Sheet',
   domain: 'report',
   prefix: 'SHT',
-  group: 'administration',
+  group: 'governance',
+  menuOrder: 180,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   fields: {

@@ -7,6 +7,7 @@ export const systemEventEntity = defineEntity({
   domain: 'system',
   prefix: 'SEV',
   group: 'system',
+  menuOrder: 180,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   hasCreateForm: false,

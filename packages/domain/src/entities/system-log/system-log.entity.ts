@@ -7,6 +7,7 @@ export const systemLogEntity = defineEntity({
   domain: 'system',
   prefix: 'SYL',
   group: 'system',
+  menuOrder: 190,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   hasCreateForm: false,

@@ -6,7 +6,8 @@ export const taskEntity = defineEntity({
   name: 'Task',
   domain: 'core',
   prefix: 'TSK',
-  group: 'administration',
+  group: 'governance',
+  menuOrder: 140,
   statuses: ['TODO', 'IN_PROGRESS', 'DONE', 'CANCELLED'],
   initialStatus: 'TODO',
   fields: {

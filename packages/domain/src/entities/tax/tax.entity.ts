@@ -6,7 +6,8 @@ export const taxEntity = defineEntity({
   name: 'Tax',
   domain: 'core',
   prefix: 'TAX',
-  group: 'billing',
+  group: 'accounting',
+  menuOrder: 50,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   fields: {

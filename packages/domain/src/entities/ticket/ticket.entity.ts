@@ -7,6 +7,7 @@ export const ticketEntity = defineEntity({
   domain: 'support',
   prefix: 'TIC',
   group: 'governance',
+  menuOrder: 100,
   statuses: ['OPEN', 'IN_PROGRESS', 'WAITING', 'RESOLVED', 'CLOSED'],
   initialStatus: 'OPEN',
   fields: {

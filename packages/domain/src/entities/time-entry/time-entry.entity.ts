@@ -7,6 +7,7 @@ export const timeEntryEntity = defineEntity({
   domain: 'project',
   prefix: 'TEN',
   group: 'administration',
+  menuOrder: 240,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   fields: {

@@ -7,6 +7,7 @@ export const tmpCollectionEntity = defineEntity({
   domain: 'system',
   prefix: 'TCO',
   group: 'system',
+  menuOrder: 270,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   hasCreateForm: false,

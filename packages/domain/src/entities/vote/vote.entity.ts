@@ -7,6 +7,7 @@ export const voteEntity = defineEntity({
   domain: 'governance',
   prefix: 'VOT',
   group: 'governance',
+  menuOrder: 70,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   fields: {

@@ -7,6 +7,7 @@ export const votingEntity = defineEntity({
   domain: 'governance',
   prefix: 'VTG',
   group: 'governance',
+  menuOrder: 60,
   statuses: ['OPEN', 'CLOSED'],
   initialStatus: 'OPEN',
   fields: {

@@ -43,7 +43,7 @@ export function KpiStrip({ entity, kpis, onStatus }: Props) {
           <UnstyledButton
             key={status}
             className="lessor-list-status"
-            style={statusColors[statusCategory(status)]}
+            style={statusColors[statusCategory(status, entity.statusCategories)]}
             onClick={() => onStatus(status)}
             aria-label={t('{{status}}: {{count}}, list them', { status: labelOf(status), count })}
           >

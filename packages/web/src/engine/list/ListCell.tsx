@@ -23,7 +23,7 @@ export function ListCell({ entity, column, record, locale }: Props) {
     return (
       <span
         className="lessor-list-status"
-        style={statusColors[statusCategory(status)]}
+        style={statusColors[statusCategory(status, entity.statusCategories)]}
         title={content.fullText}
       >
         {content.text}

@@ -1,4 +1,5 @@
 import { findEntity, personEntity } from '@lessor/domain/entities';
+import { entitiesWithThrowaway, throwawayEntity } from '@lessor/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { formFieldsOfLayout } from './form-fields-of-layout.ts';
 import { layoutFromEntity } from './layout-from-entity.ts';
@@ -44,6 +45,15 @@ describe('the files of a record', () => {
     expect(cardTypes('Asset')).toContain('Images');
     expect(cardTypes('Invoice')).not.toContain('Images');
     expect(cardTypes('Currency')).not.toContain('Documents');
+  });
+
+  it('gives each entity, a new one included, the file cards its declaration asks for', () => {
+    for (const entity of entitiesWithThrowaway) {
+      const types = layoutFromEntity(entity).right.map((card) => card.type);
+      expect(types.includes('Documents'), entity.name).toBe(Boolean(entity.hasDocuments));
+      expect(types.includes('Images'), entity.name).toBe(Boolean(entity.hasImages));
+    }
+    expect(layoutFromEntity(throwawayEntity).right.map((card) => card.type)).toContain('Documents');
   });
 });
 

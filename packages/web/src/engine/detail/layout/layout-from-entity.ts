@@ -63,33 +63,11 @@ function calculatorCards(entity: EntityDefinition): LayoutCard[] {
   ];
 }
 
-/** Files a leasing back office keeps with a record: signed contracts, ids, invoices, reports. */
-const entitiesWithDocuments = new Set([
-  'Contract',
-  'Deal',
-  'Agreement',
-  'Amendment',
-  'CreditLine',
-  'Person',
-  'Prospect',
-  'Asset',
-  'AssetLot',
-  'Collateral',
-  'Maintenance',
-  'Inspection',
-  'Invoice',
-  'Case',
-  'Claim',
-  'Committee',
-]);
-/** Records people photograph: the financed goods, their inspections and damages. */
-const entitiesWithImages = new Set(['Asset', 'AssetLot', 'Collateral', 'Inspection', 'Claim']);
-
-/** The Images and Documents cards; like Notes, they show only once the record has an id. */
+/** The Images and Documents cards the declaration asks for; like Notes, they show only once the record has an id. */
 function fileCards(entity: EntityDefinition): LayoutCard[] {
   return [
-    ...(entitiesWithImages.has(entity.name) ? [{ type: 'Images', title: 'Images' }] : []),
-    ...(entitiesWithDocuments.has(entity.name) ? [{ type: 'Documents', title: 'Documents' }] : []),
+    ...(entity.hasImages ? [{ type: 'Images', title: 'Images' }] : []),
+    ...(entity.hasDocuments ? [{ type: 'Documents', title: 'Documents' }] : []),
   ];
 }
 

@@ -4,8 +4,8 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListToolProps } from '../../engine/list/EntityListView.tsx';
+import { useTabularPaste } from '../paste-rows/useTabularPaste.ts';
 import { ProductPasteDialog } from './ProductPasteDialog.tsx';
-import { useTabularPaste } from './useTabularPaste.ts';
 
 const productTables = findEntity('ProductTable');
 

@@ -3,9 +3,9 @@ import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@man
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../notifications/notify.ts';
-import { parsePastedRows } from './parse-pasted-rows.ts';
-import { pasteProblemText } from './paste-problem-text.ts';
-import { useRecordsPaste } from './useRecordsPaste.ts';
+import { parsePastedRows } from '../paste-rows/parse-pasted-rows.ts';
+import { pasteProblemText } from '../paste-rows/paste-problem-text.ts';
+import { useRecordsPaste } from '../paste-rows/useRecordsPaste.ts';
 
 interface Props {
   entity: EntityDefinition;
