@@ -3,9 +3,9 @@ import { formatDate } from '@lessor/domain/formats';
 import { Alert, Loader, Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRelatedRecords } from '../inline/useRelatedRecords.ts';
+import { useRecordContext } from '../record/RecordContext.tsx';
 import { CardFrame } from './CardFrame.tsx';
 import type { CardProps } from './card-props.ts';
-import { useRecordContext } from './RecordContext.tsx';
 
 /**
  * Who changed the record, when, and which fields from what to what (the server writes a history
