@@ -13,14 +13,18 @@ export {
   recordDocumentPaths,
   type StoredFile,
 } from './document-types.ts';
+export type { ExcelColumn, ExcelExport, ExcelFormat } from './excel-export-types.ts';
 export type { HierarchyLink, HierarchyPerson, PersonHierarchy } from './hierarchy-types.ts';
+export type { HistoryChange } from './history-types.ts';
 export type {
   HostConfiguration,
   OidcConfiguration,
   OidcLoginRequest,
   OidcRefreshAnswer,
 } from './identity-types.ts';
+export type { ListKpis } from './list-kpi-types.ts';
 export type { RecordSchema, RecordSchemaProperty } from './record-schema-types.ts';
+export type { GlobalSearchHit } from './search-types.ts';
 export {
   type Menu,
   type TotpChallenge,

@@ -1,3 +1,4 @@
+import type { ListKpis } from '@lessor/domain/api';
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../db/with-tenant.ts';
@@ -6,16 +7,6 @@ import { matchingRecords } from './list-records.ts';
 
 /** Records counted at most: past it the strip says "more than", and a count never scans a whole table. */
 const kpiCountLimit = 100_000;
-
-/** What a list's KPI strip shows for the records its query selects. */
-export interface ListKpis {
-  count: number;
-  /** True when there are more than `count` records. */
-  countIsLimited: boolean;
-  statuses: { status: string; count: number }[];
-  /** The declared amount fields (`listPage.kpiSums`), totalled. */
-  sums: { field: string; total: number }[];
-}
 
 /**
  * `GET {route}/kpis` with a list call's filters and free text: how many records, how many in each

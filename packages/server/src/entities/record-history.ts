@@ -1,4 +1,4 @@
-import type { EntityRecord } from '@lessor/domain/api';
+import type { HistoryChange as Change, EntityRecord } from '@lessor/domain/api';
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { sql } from 'kysely';
 import { entityTables, type TenantTransaction } from '../db/with-tenant.ts';
@@ -6,12 +6,6 @@ import type { Actor } from '../tenancy/actor.ts';
 import { withoutMeta } from './record-mapping.ts';
 
 export type HistoryType = 'CREATE' | 'UPDATE' | 'DELETE' | 'TRANSITION';
-
-interface Change {
-  field: string;
-  from?: string;
-  to?: string;
-}
 
 /** The History entity's table: every write of every other entity leaves a row there. */
 const historyTable = 'histories';

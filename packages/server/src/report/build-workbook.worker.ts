@@ -1,8 +1,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import type { ExcelExport } from '@lessor/domain/api';
 import { Ajv } from 'ajv';
 import { validationField } from '../validation/validation-field.ts';
 import { exportLimits, exportSchema } from './excel-export-schema.ts';
-import { type ExcelExport, excelWorkbook } from './excel-workbook.ts';
+import { excelWorkbook } from './excel-workbook.ts';
 
 /** What the worker answers: the file, or the catalogue code and parameters of why not. */
 export type WorkerAnswer =

@@ -1,19 +1,4 @@
-/** A column of an export: its header, width in characters, and how its cells read. */
-interface ExcelColumn {
-  headerLabel: string;
-  /** Property of each data object; rows given as arrays are read by position instead. */
-  key?: string;
-  width?: number;
-  format?: 'text' | 'number' | 'integer' | 'currency' | 'percentage' | 'date' | 'datetime';
-}
-
-export interface ExcelExport {
-  fileName: string;
-  sheetName?: string;
-  columns: readonly ExcelColumn[];
-  data: readonly (readonly unknown[] | Readonly<Record<string, unknown>>)[];
-  autoFilter?: boolean;
-}
+import type { ExcelColumn, ExcelExport } from '@lessor/domain/api';
 
 const numberFormats: Readonly<Record<NonNullable<ExcelColumn['format']>, string | undefined>> = {
   text: '@',

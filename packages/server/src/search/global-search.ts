@@ -1,15 +1,7 @@
+import type { GlobalSearchHit } from '@lessor/domain/api';
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../db/with-tenant.ts';
-
-/** One record found across entities. */
-export interface GlobalSearchHit {
-  entity: string;
-  label: string;
-  route: string;
-  registration: string;
-  name: string | null;
-}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 

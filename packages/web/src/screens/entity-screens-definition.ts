@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { ListToolProps } from '../engine/list/EntityListView.tsx';
 import type { RowToolProps } from '../engine/list/ListRow.tsx';
 
 /**
@@ -9,6 +8,7 @@ import type { RowToolProps } from '../engine/list/ListRow.tsx';
 export interface EntityScreens {
   /** The declared entity's name. */
   entity: string;
-  ListTools?: ComponentType<ListToolProps>;
+  /** Buttons beside Add, reading the list with `useListContext`. */
+  ListTools?: ComponentType;
   RowTool?: ComponentType<RowToolProps>;
 }

@@ -1,15 +1,7 @@
+import type { GlobalSearchHit } from '@lessor/domain/api';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../api/api-client.ts';
-
-/** One record found by the global search, as `GET /api/core/global-search` answers. */
-export interface GlobalSearchHit {
-  entity: string;
-  label: string;
-  route: string;
-  registration: string;
-  name: string | null;
-}
 
 const globalSearchPath = '/api/core/global-search';
 

@@ -2,9 +2,9 @@ import { Alert, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RecordsTable } from '../inline/RecordsTable.tsx';
 import { useRelatedRecords } from '../inline/useRelatedRecords.ts';
+import { useRecordContext } from '../record/RecordContext.tsx';
 import { CardFrame } from './CardFrame.tsx';
 import type { CardProps } from './card-props.ts';
-import { useRecordContext } from './RecordContext.tsx';
 
 /** The security events about the record (who did what, when). Shown once the record is saved. */
 export function AuditsCard({ card }: CardProps) {

@@ -9,9 +9,9 @@ import { DocumentUploadButton } from '../documents/DocumentUploadButton.tsx';
 import { useRecordDocuments } from '../documents/useRecordDocuments.ts';
 import { useFieldOptions } from '../fields/useFieldOptions.ts';
 import { useFormMode } from '../form/FormModeContext.tsx';
+import { useRecordContext } from '../record/RecordContext.tsx';
 import { CardFrame } from './CardFrame.tsx';
 import type { CardProps } from './card-props.ts';
-import { useRecordContext } from './RecordContext.tsx';
 
 const documentTypeField = findEntity('Document')?.fields.type ?? { type: 'select' as const, label: 'Type' };
 

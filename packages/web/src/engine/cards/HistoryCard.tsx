@@ -1,16 +1,11 @@
+import type { HistoryChange } from '@lessor/domain/api';
 import { formatDate } from '@lessor/domain/formats';
 import { Alert, Loader, Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRelatedRecords } from '../inline/useRelatedRecords.ts';
+import { useRecordContext } from '../record/RecordContext.tsx';
 import { CardFrame } from './CardFrame.tsx';
 import type { CardProps } from './card-props.ts';
-import { useRecordContext } from './RecordContext.tsx';
-
-interface Change {
-  field?: string;
-  from?: string | null;
-  to?: string | null;
-}
 
 /**
  * Who changed the record, when, and which fields from what to what (the server writes a history
@@ -32,7 +27,7 @@ export function HistoryCard({ card }: CardProps) {
       <Timeline bulletSize={12} lineWidth={2}>
         {records.map((entry) => {
           const date = typeof entry.date === 'string' ? new Date(entry.date) : undefined;
-          const changes = Array.isArray(entry.changes) ? (entry.changes as Change[]) : [];
+          const changes = Array.isArray(entry.changes) ? (entry.changes as HistoryChange[]) : [];
           const what =
             typeof entry.transition === 'string' && entry.transition ? entry.transition : entry.type;
           return (

@@ -5,9 +5,9 @@ import { DocumentActions } from '../documents/DocumentActions.tsx';
 import { DocumentUploadButton } from '../documents/DocumentUploadButton.tsx';
 import { useRecordDocuments } from '../documents/useRecordDocuments.ts';
 import { useFormMode } from '../form/FormModeContext.tsx';
+import { useRecordContext } from '../record/RecordContext.tsx';
 import { CardFrame } from './CardFrame.tsx';
 import type { CardProps } from './card-props.ts';
-import { useRecordContext } from './RecordContext.tsx';
 
 /** foundation.md §3: a record's pictures are its documents of type MAINIMAGE or IMAGE, the main one first. */
 const imageTypes = ['MAINIMAGE', 'IMAGE'];

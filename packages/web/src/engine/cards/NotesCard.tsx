@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { apiJson } from '../../api/api-client.ts';
 import { useFormMode } from '../form/FormModeContext.tsx';
 import { useRelatedRecords } from '../inline/useRelatedRecords.ts';
+import { useRecordContext } from '../record/RecordContext.tsx';
 import { CardFrame } from './CardFrame.tsx';
 import type { CardProps } from './card-props.ts';
-import { useRecordContext } from './RecordContext.tsx';
 
 const MarkdownView = lazy(() =>
   import('../fields/MarkdownView.tsx').then((module) => ({ default: module.MarkdownView })),

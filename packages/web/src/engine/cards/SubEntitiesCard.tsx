@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RecordsTable } from '../inline/RecordsTable.tsx';
 import { useRelatedRecords } from '../inline/useRelatedRecords.ts';
+import { useRecordContext } from '../record/RecordContext.tsx';
 import { CardFrame } from './CardFrame.tsx';
 import type { CardProps } from './card-props.ts';
-import { useRecordContext } from './RecordContext.tsx';
 
 /** The Invoices, Communications and Tasks cards list these entities. */
 const entityOfCardType: Readonly<Record<string, string>> = {

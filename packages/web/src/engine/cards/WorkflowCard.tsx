@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormMode } from '../form/FormModeContext.tsx';
+import { useRecordContext } from '../record/RecordContext.tsx';
 import { CardFrame } from './CardFrame.tsx';
 import type { CardProps } from './card-props.ts';
-import { useRecordContext } from './RecordContext.tsx';
 import { useRecordTransitions } from './useRecordTransitions.ts';
 
 /**

@@ -2,7 +2,6 @@ import type { EntityDefinition } from '@lessor/domain/entities';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notifySuccess } from '../../notifications/notify.ts';
-import { RecordContext } from '../cards/RecordContext.tsx';
 import { recordFileStorage } from '../documents/record-file-storage.ts';
 import { FieldComponentsProvider } from '../fields/FieldComponentsProvider.tsx';
 import { FileStorageContext } from '../fields/file-storage.ts';
@@ -11,6 +10,7 @@ import { FormModeContext } from '../form/FormModeContext.tsx';
 import { FormStoreContext } from '../form/FormStoreContext.tsx';
 import { revealField } from '../form/reveal-field.ts';
 import { listWidgets } from '../modals/list-widgets.ts';
+import { RecordContext } from '../record/RecordContext.tsx';
 import { EntityDetailView } from './EntityDetailView.tsx';
 import { layoutFromEntity } from './layout/layout-from-entity.ts';
 import { useEntityRecordController } from './useEntityRecordController.ts';
@@ -30,10 +30,6 @@ export function EntityDetailPage({ entity, id }: { entity: EntityDefinition; id:
   const mode = useMemo(() => ({ readOnly, disabled: controller.isSaving }), [readOnly, controller.isSaving]);
   const recordId = controller.record?._id;
   const fileStorage = useMemo(() => recordFileStorage(entity, recordId), [entity, recordId]);
-  const recordState = useMemo(
-    () => ({ entity, record: controller.record, reload: controller.reload }),
-    [entity, controller.record, controller.reload],
-  );
 
   const save = async () => {
     if (readOnly) return;
@@ -52,14 +48,13 @@ export function EntityDetailPage({ entity, id }: { entity: EntityDefinition; id:
   };
 
   return (
-    <RecordContext.Provider value={recordState}>
+    <RecordContext.Provider value={controller}>
       <FormStoreContext.Provider value={controller.store}>
         <FormModeContext.Provider value={mode}>
           <DebugModeContext.Provider value={debug}>
             <FieldComponentsProvider widgets={listWidgets}>
               <FileStorageContext.Provider value={fileStorage}>
                 <EntityDetailView
-                  controller={controller}
                   layout={layout}
                   readOnly={readOnly}
                   debug={debug}

@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DetailLayout } from '../cards/detail-layout.ts';
 import { ModelViewer } from '../modals/ModelViewer.tsx';
+import { useRecordContext } from '../record/RecordContext.tsx';
 import { DebugToggle } from './DebugToggle.tsx';
 import { DetailColumns } from './DetailColumns.tsx';
-import type { EntityRecordController } from './useEntityRecordController.ts';
 import { useUnsavedChangesPrompt } from './useUnsavedChangesPrompt.ts';
 
 interface Props {
-  controller: EntityRecordController;
   layout: DetailLayout;
   /** A record only the server writes: no Save. */
   readOnly: boolean;
@@ -25,9 +24,10 @@ function displayLabel(name: string, registration: string): string {
   return name && name !== registration ? `${name} (${registration})` : registration;
 }
 
-/** The record's page: its title, Save (also Ctrl/Cmd+S) and its cards. */
-export function EntityDetailView({ controller, layout, readOnly, debug, onDebugChange, onSave }: Props) {
+/** The record's page: its title, Save (also Ctrl/Cmd+S) and its cards; the record from `RecordContext`. */
+export function EntityDetailView({ layout, readOnly, debug, onDebugChange, onSave }: Props) {
   const { t } = useTranslation();
+  const controller = useRecordContext();
   const { entity, record } = controller;
   const [viewingModel, setViewingModel] = useState(false);
   // Ctrl/Cmd+S saves even while typing in a field (foundation.md §2).

@@ -7,6 +7,7 @@ import { ApiError, apiJson } from '../../api/api-client.ts';
 import type { DetailLayout } from '../cards/detail-layout.ts';
 import { createFormStore } from '../form/create-form-store.ts';
 import { useValidationContext } from '../form/useFormSettings.ts';
+import type { EntityRecordController, SubmitResult } from '../record/entity-record-controller.ts';
 import { compactRecord } from './compact-record.ts';
 import { formFieldsOfLayout } from './layout/form-fields-of-layout.ts';
 
@@ -28,20 +29,19 @@ function defaultsOf(entity: EntityDefinition, query: URLSearchParams): Data {
   return Object.fromEntries([...defaults, ...named]);
 }
 
-/** The answer of a submit: the saved record, or the paths in error that stopped it. */
-export type SubmitResult = { saved: EntityRecord } | { errorPaths: string[] };
-
 /**
  * State of an entity's detail page: the record (loaded by id or registration, or a new one),
  * the form store holding its edits and messages, and saving. A submit with fields in error
  * touches them and stops (foundation.md §5); the server's refusal shows under its fields.
+ * The page provides it through `RecordContext`; it changes only when what it holds changes, so
+ * the cards reading it do not redraw with every render of the page.
  */
 export function useEntityRecordController(
   entity: EntityDefinition,
   id: string | undefined,
   layout: DetailLayout,
   query: URLSearchParams = new URLSearchParams(),
-) {
+): EntityRecordController {
   const queryClient = useQueryClient();
   const context = useValidationContext();
   const loaded = useQuery({
@@ -81,28 +81,34 @@ export function useEntityRecordController(
     onError: (error) => store.setServerErrors(error instanceof ApiError ? (error.body?.errors ?? []) : []),
   });
 
-  return {
-    entity,
-    store,
-    record: loaded.data,
-    isNew: id === undefined,
-    isLoading:
-      id !== undefined && (loaded.isPending || (loaded.data !== undefined && firstHeld === undefined)),
-    loadError: loaded.error,
-    reload,
-    saveError: save.error,
-    isSaving: save.isPending,
-    async submit(): Promise<SubmitResult> {
-      const errorPaths = store.attemptSubmit();
-      if (errorPaths.length > 0) return { errorPaths };
-      const record = compactRecord(normalizeRecord(entity.fields, store.getValues(), context));
-      try {
-        return { saved: await save.mutateAsync(record) };
-      } catch {
-        return { errorPaths: store.errors().map((error) => error.path) };
-      }
-    },
-  };
-}
+  const { mutateAsync } = save;
+  const submit = useCallback(async (): Promise<SubmitResult> => {
+    const errorPaths = store.attemptSubmit();
+    if (errorPaths.length > 0) return { errorPaths };
+    const record = compactRecord(normalizeRecord(entity.fields, store.getValues(), context));
+    try {
+      return { saved: await mutateAsync(record) };
+    } catch {
+      return { errorPaths: store.errors().map((error) => error.path) };
+    }
+  }, [store, entity, context, mutateAsync]);
 
-export type EntityRecordController = ReturnType<typeof useEntityRecordController>;
+  const isNew = id === undefined;
+  const isLoading =
+    id !== undefined && (loaded.isPending || (loaded.data !== undefined && firstHeld === undefined));
+  return useMemo(
+    () => ({
+      entity,
+      store,
+      record: loaded.data,
+      isNew,
+      isLoading,
+      loadError: loaded.error,
+      reload,
+      saveError: save.error,
+      isSaving: save.isPending,
+      submit,
+    }),
+    [entity, store, loaded.data, isNew, isLoading, loaded.error, reload, save.error, save.isPending, submit],
+  );
+}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExcelExportButton } from './ExcelExportButton.tsx';
 import { KpiStrip } from './KpiStrip.tsx';
+import { useListContext } from './ListContext.tsx';
 import { ListFooter } from './ListFooter.tsx';
 import type { RowToolProps } from './ListRow.tsx';
 import { ListTable } from './ListTable.tsx';
@@ -11,7 +12,6 @@ import { matchedElsewhere } from './matched-elsewhere.ts';
 import { SearchAutocomplete } from './SearchAutocomplete.tsx';
 import { SideView } from './SideView.tsx';
 import type { useBulkTransitions } from './useBulkTransitions.ts';
-import type { EntityListController } from './useEntityListController.ts';
 import { useListKpis } from './useListKpis.ts';
 import type { usePinnedRows } from './usePinnedRows.ts';
 import { WorkflowTransitionBar } from './WorkflowTransitionBar.tsx';
@@ -24,17 +24,11 @@ const TableConfigurationModal = lazy(async () => ({
   default: (await import('./TableConfigurationModal.tsx')).TableConfigurationModal,
 }));
 
-/** What an entity's own list tools (Run billing, a paste of products, ...) are given. */
-export interface ListToolProps {
-  list: EntityListController;
-}
-
 interface Props {
-  list: EntityListController;
   pinned: ReturnType<typeof usePinnedRows>;
   bulk: ReturnType<typeof useBulkTransitions>;
-  /** The buttons of business-areas.md §2 that one entity's list has beside Add. */
-  Tools?: ComponentType<ListToolProps>;
+  /** The buttons of business-areas.md §2 that one entity's list has beside Add; they read `useListContext`. */
+  Tools?: ComponentType | undefined;
   /** The tool one entity's rows have beside the shared ones (an invoice's download icon). */
   RowTool?: ComponentType<RowToolProps> | undefined;
 }
@@ -43,8 +37,9 @@ interface Props {
  * An entity's list page (business-areas.md §2): title and Add, the search row with its tools, the
  * advanced search, the selection's workflow transitions, the table with its side view, and paging.
  */
-export function EntityListView({ list, pinned, bulk, Tools, RowTool }: Props) {
+export function EntityListView({ pinned, bulk, Tools, RowTool }: Props) {
   const { t, i18n } = useTranslation();
+  const list = useListContext();
   const { entity, rows } = list;
   const [configuring, setConfiguring] = useState(false);
   const kpis = useListKpis(entity, list.parameters, list.settings.kpis);
@@ -56,7 +51,7 @@ export function EntityListView({ list, pinned, bulk, Tools, RowTool }: Props) {
         <Group gap="xs">
           {Tools && (
             <Suspense fallback={null}>
-              <Tools list={list} />
+              <Tools />
             </Suspense>
           )}
           {list.settings.addPath && (
@@ -92,7 +87,7 @@ export function EntityListView({ list, pinned, bulk, Tools, RowTool }: Props) {
       </Group>
       {list.filtersShown && (
         <Suspense fallback={<Loader size="sm" aria-label={t('Loading')} />}>
-          <ListAdvancedSearch list={list} />
+          <ListAdvancedSearch />
         </Suspense>
       )}
       {list.settings.transitions && list.selected.size > 0 && (

@@ -1,10 +1,10 @@
+import type { ListKpis } from '@lessor/domain/api';
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { formatNumber } from '@lessor/domain/formats';
 import { statusCategory } from '@lessor/domain/workflow';
 import { Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { statusColors } from './status-colors.ts';
-import type { ListKpis } from './useListKpis.ts';
 
 interface Props {
   entity: EntityDefinition;

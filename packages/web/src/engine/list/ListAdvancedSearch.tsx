@@ -1,12 +1,13 @@
 import { AdvancedSearchPanel } from './advanced-search/AdvancedSearchPanel.tsx';
+import { useListContext } from './ListContext.tsx';
 import { ReferenceSearchInput } from './search-modal/ReferenceSearchInput.tsx';
-import type { EntityListController } from './useEntityListController.ts';
 
 /**
  * A list's advanced search, whose references are chosen in the entity search modal. Loaded when the
  * filters first open: most visits of a list never open them.
  */
-export function ListAdvancedSearch({ list }: { list: EntityListController }) {
+export function ListAdvancedSearch() {
+  const list = useListContext();
   return (
     <AdvancedSearchPanel
       criteria={list.criteria}

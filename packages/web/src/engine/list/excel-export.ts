@@ -1,10 +1,8 @@
-import type { EntityRecord } from '@lessor/domain/api';
+import type { EntityRecord, ExcelExport, ExcelFormat } from '@lessor/domain/api';
 import type { ColumnDefinition, EntityDefinition } from '@lessor/domain/entities';
 import type { FieldType } from '@lessor/domain/fields';
 import { valueAt } from '../record-value.ts';
 import { cellContent } from './cell-content.ts';
-
-type ExcelFormat = 'text' | 'number' | 'integer' | 'currency' | 'percentage' | 'date' | 'datetime';
 
 const formatOfType: Partial<Record<FieldType, ExcelFormat>> = {
   number: 'number',
@@ -24,7 +22,7 @@ export function excelExportRequest(
   columns: readonly ColumnDefinition[],
   records: readonly EntityRecord[],
   locale: string,
-) {
+): ExcelExport {
   const formats = columns.map((column) => (column.personRole ? undefined : formatOf(entity, column)));
   return {
     fileName: `${entity.pluralLabel} ${new Date().toISOString().slice(0, 10)}.xlsx`,

@@ -1,21 +1,70 @@
+import type { EntityRecord } from '@lessor/domain/api';
 import type { ColumnDefinition, EntityDefinition } from '@lessor/domain/entities';
-import { searchCriteria } from '@lessor/domain/query';
+import { type SearchCriterion, type SortKey, searchCriteria } from '@lessor/domain/query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageShortcut } from '../../shell/usePageShortcut.ts';
 import { useUserConfiguration } from '../../shell/useUserConfiguration.ts';
-import { listPageSettings } from './list-page-settings.ts';
+import { type ListPageSettings, listPageSettings } from './list-page-settings.ts';
 import { cycleSort, readListUrlState, sortParameter } from './list-url-state.ts';
 import { readTableConfiguration, type TableConfiguration } from './table-configuration.ts';
-import { useListRecords } from './useListRecords.ts';
+import { type ListRecords, useListRecords } from './useListRecords.ts';
 import { useUserPreferences } from './useUserPreferences.ts';
+
+/** What an entity's list page holds and does; views and tools read it with `useListContext`. */
+export interface EntityListController {
+  entity: EntityDefinition;
+  /** `/{plural route}`: the group of the page's saved searches and table configuration. */
+  pagePath: string;
+  /** The columns shown, in the user's order. */
+  columns: readonly ColumnDefinition[];
+  /** What the advanced search offers. */
+  criteria: readonly SearchCriterion[];
+  configuration: TableConfiguration;
+  rows: ListRecords;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  /** The free text of the search box. */
+  text: string;
+  /** The field filters sent: the address's, or the tenant's default query on a bare address. */
+  filters: Readonly<Record<string, string>>;
+  settings: ListPageSettings;
+  /** Add's target; committees may carry the list's query along (business-areas.md §2). */
+  addTarget: string;
+  sort: readonly SortKey[];
+  /** The list call's parameters, but its range. */
+  parameters: Readonly<Record<string, string>>;
+  /** Registrations of the selected rows. */
+  selected: ReadonlySet<string>;
+  /** The row the side view shows. */
+  focused: EntityRecord | undefined;
+  filtersShown: boolean;
+  sideViewShown: boolean;
+  setPage(page: number): void;
+  setPageSize(size: number): void;
+  setText(text: string): void;
+  /** A click on a column header; `added` (Shift+click) keeps the other columns' order. */
+  sortBy(field: string, added: boolean): void;
+  /** Replaces every field filter, keeping the free text and the order. */
+  setFilters(filters: Readonly<Record<string, string>>): void;
+  /** After a bulk transition: the records it ran on, as the page's only filter (foundation.md §4). */
+  showRegistrations(registrations: readonly string[]): void;
+  toggleSelected(registration: string): void;
+  selectAll(all: boolean): void;
+  focus(registration: string | undefined): void;
+  toggleFilters(): void;
+  toggleSideView(): void;
+  saveConfiguration(next: TableConfiguration): Promise<void>;
+  resetConfiguration(): Promise<void>;
+}
 
 /**
  * The state of an entity's list page (business-areas.md §2 and §4): what the address holds
  * (free text, filters, sort, page), the user's table configuration, the rows, the selection, and
  * the open panels. Views render it; nothing here draws.
  */
-export function useEntityListController(entity: EntityDefinition) {
+export function useEntityListController(entity: EntityDefinition): EntityListController {
   const [searchParams, setSearchParams] = useSearchParams();
   const url = useMemo(() => readListUrlState(searchParams), [searchParams]);
   const pagePath = `/${entity.pluralRoute}`;
@@ -82,7 +131,6 @@ export function useEntityListController(entity: EntityDefinition) {
     text: url.text,
     filters,
     settings,
-    /** Add's target; committees may carry the list's query along (business-areas.md §2). */
     addTarget:
       settings.addWithQuery && searchParams.size > 0
         ? `${settings.addPath}?${searchParams}`
@@ -98,14 +146,12 @@ export function useEntityListController(entity: EntityDefinition) {
     setText: (text: string) => update({ filter: text, search: null }),
     sortBy: (field: string, added: boolean) =>
       update({ sort: sortParameter(cycleSort(url.sort, field, added)) }),
-    /** Replaces every field filter, keeping the free text and the order. */
-    setFilters: (filters: Readonly<Record<string, string>>) => {
+    setFilters: (filters) => {
       const changes: Record<string, string | null> = {};
       for (const key of Object.keys(url.filters)) changes[key] = null;
       update({ ...changes, ...filters });
     },
-    /** After a bulk transition: the records it ran on, as the page's only filter (foundation.md §4). */
-    showRegistrations: (registrations: readonly string[]) => {
+    showRegistrations: (registrations) => {
       const next = new URLSearchParams({ registration: registrations.join(',') });
       setSearchParams(next);
       rows.reload();
@@ -121,13 +167,10 @@ export function useEntityListController(entity: EntityDefinition) {
     focus: setFocused,
     toggleFilters: () => setFiltersShown((shown) => !shown),
     toggleSideView: () => setSideViewShown((shown) => !shown),
-    saveConfiguration: (next: TableConfiguration) =>
-      tablePreferences.save(`TABLE_CONFIGURATION ${pagePath}`, next),
+    saveConfiguration: (next) => tablePreferences.save(`TABLE_CONFIGURATION ${pagePath}`, next),
     resetConfiguration: () => tablePreferences.remove(`TABLE_CONFIGURATION ${pagePath}`),
   };
 }
-
-export type EntityListController = ReturnType<typeof useEntityListController>;
 
 const noneSelected: ReadonlySet<string> = new Set();
 const noFilters: Readonly<Record<string, string>> = {};

@@ -1,14 +1,7 @@
+import type { ListKpis } from '@lessor/domain/api';
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../api/api-client.ts';
-
-/** What `GET {route}/kpis` answers for a list's query. */
-export interface ListKpis {
-  count: number;
-  countIsLimited: boolean;
-  statuses: { status: string; count: number }[];
-  sums: { field: string; total: number }[];
-}
 
 /** The KPIs of the records a list shows (its filters and free text, not its page or order). */
 export function useListKpis(

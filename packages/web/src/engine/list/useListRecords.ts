@@ -11,6 +11,21 @@ interface ListChunk {
   continues: boolean;
 }
 
+/** The rows a list page shows, and how to get more or fresh ones. */
+export interface ListRecords {
+  records: readonly EntityRecord[];
+  /** Where the rows shown start (0-based): those of the previous answer while the next one loads. */
+  offset: number;
+  /** Whether rows follow the last one shown (`pagination-continues`). */
+  continues: boolean;
+  isPending: boolean;
+  isFetching: boolean;
+  isLoadingMore: boolean;
+  error: Error | null;
+  loadMore(): void;
+  reload(): void;
+}
+
 /**
  * The rows of a list page: the page asked for, then each 'Load more' appends the next rows. The
  * list call answers no total, only whether rows follow (`pagination-continues`).
@@ -20,7 +35,7 @@ export function useListRecords(
   parameters: Readonly<Record<string, string>>,
   firstRow: number,
   pageSize: number,
-) {
+): ListRecords {
   const query = useInfiniteQuery({
     queryKey: [entity.name, 'list', parameters, firstRow, pageSize],
     initialPageParam: firstRow,
@@ -43,7 +58,6 @@ export function useListRecords(
   const chunks = pages ?? [];
   return {
     records,
-    /** Where the rows shown start (0-based): those of the previous answer while the next one loads. */
     offset: pages?.[0]?.offset ?? firstRow,
     continues: chunks.at(-1)?.continues ?? false,
     isPending: query.isPending,

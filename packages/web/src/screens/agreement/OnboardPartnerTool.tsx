@@ -11,7 +11,6 @@ import { createFormStore } from '../../engine/form/create-form-store.ts';
 import { FormModeContext } from '../../engine/form/FormModeContext.tsx';
 import { FormStoreContext } from '../../engine/form/FormStoreContext.tsx';
 import { revealField } from '../../engine/form/reveal-field.ts';
-import type { ListToolProps } from '../../engine/list/EntityListView.tsx';
 import { EditDialog } from '../../engine/modals/EditDialog.tsx';
 import { notifySuccess } from '../../notifications/notify.ts';
 import { useUserConfiguration } from '../../shell/useUserConfiguration.ts';
@@ -21,7 +20,7 @@ import { useUserConfiguration } from '../../shell/useUserConfiguration.ts';
  * self-registration e-mail. A tenant hides it with `hidePartnerOnboarding` in its user
  * configuration's options (docs/list-screens.md).
  */
-export function OnboardPartnerTool(_: ListToolProps) {
+export function OnboardPartnerTool() {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const descriptionId = useId();

@@ -14,7 +14,7 @@ import { FormModeContext } from '../../engine/form/FormModeContext.tsx';
 import { FormStoreContext } from '../../engine/form/FormStoreContext.tsx';
 import type { FormFields } from '../../engine/form/form-field.ts';
 import { revealField } from '../../engine/form/reveal-field.ts';
-import type { ListToolProps } from '../../engine/list/EntityListView.tsx';
+import { useListContext } from '../../engine/list/ListContext.tsx';
 import { EditDialog } from '../../engine/modals/EditDialog.tsx';
 import { notifySuccess } from '../../notifications/notify.ts';
 import { useUserConfiguration } from '../../shell/useUserConfiguration.ts';
@@ -33,8 +33,9 @@ function useMayRunBilling(): boolean {
 }
 
 /** The invoices list's 'Run billing' (business-areas.md §2): a dialog, then the billing run. */
-export function RunBillingTool({ list }: ListToolProps) {
+export function RunBillingTool() {
   const { t } = useTranslation();
+  const { entity } = useListContext();
   const [opened, setOpened] = useState(false);
   const queryClient = useQueryClient();
   if (!useMayRunBilling()) return null;
@@ -51,7 +52,7 @@ export function RunBillingTool({ list }: ListToolProps) {
               onBilled={() => {
                 setOpened(false);
                 // The rows and the KPI strip both come from the entity's queries.
-                void queryClient.invalidateQueries({ queryKey: [list.entity.name] });
+                void queryClient.invalidateQueries({ queryKey: [entity.name] });
               }}
             />
           </FieldComponentsProvider>

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ListToolProps } from '../../engine/list/EntityListView.tsx';
+import { useListContext } from '../../engine/list/ListContext.tsx';
 import { useTabularPaste } from '../paste-rows/useTabularPaste.ts';
 import { ProductPasteDialog } from './ProductPasteDialog.tsx';
 
@@ -13,8 +13,9 @@ const productTables = findEntity('ProductTable');
  * The products list's own tools (business-areas.md §2): a link to the product tables, and a paste
  * of products from a spreadsheet, through the dialog or straight onto the list.
  */
-export function ProductListTools({ list }: ListToolProps) {
+export function ProductListTools() {
   const { t } = useTranslation();
+  const { entity } = useListContext();
   // The text the dialog opens with; undefined while it is closed.
   const [pasted, setPasted] = useState<string>();
   const open = useCallback((text: string) => setPasted(text), []);
@@ -31,7 +32,7 @@ export function ProductListTools({ list }: ListToolProps) {
         {t('Paste products')}
       </Button>
       {pasted !== undefined && (
-        <ProductPasteDialog entity={list.entity} initialText={pasted} onClose={() => setPasted(undefined)} />
+        <ProductPasteDialog entity={entity} initialText={pasted} onClose={() => setPasted(undefined)} />
       )}
     </>
   );
