@@ -2,7 +2,7 @@ import type { EntityDefinition } from '@lessor/domain/entities';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../auth/authenticate.plugin.ts';
 import type { Database } from '../db/database.ts';
-import { withTenant } from '../db/with-tenant.ts';
+import { withTenant } from '../tenancy/with-tenant.ts';
 import { autocomplete } from './autocomplete.ts';
 import { EntityService } from './entity-service.ts';
 import type { EntityHooks } from './hooks/entity-hooks.ts';

@@ -3,7 +3,7 @@ import type { EntityDefinition } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import type { FieldDefinition } from '@lessor/domain/fields';
 import { isUuid } from '../db/is-uuid.ts';
-import type { TenantTransaction } from '../db/with-tenant.ts';
+import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 import { documentName } from './document-name.ts';
 
 type Data = Record<string, unknown>;

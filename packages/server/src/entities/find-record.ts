@@ -1,7 +1,7 @@
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import { isUuid } from '../db/is-uuid.ts';
-import { entityTables, type TenantTransaction } from '../db/with-tenant.ts';
+import { entityTables, type TenantTransaction } from '../tenancy/with-tenant.ts';
 
 /** A record's row by its id or its registration; 404 when the tenant has none. */
 export async function findRecordRow(

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LessorError } from '@lessor/domain/errors';
-import type { TenantTransaction } from '../db/with-tenant.ts';
+import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 
 interface IdempotencyKeysTable {
   tenant: string;

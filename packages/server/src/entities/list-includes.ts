@@ -2,7 +2,7 @@ import type { EntityRecord } from '@lessor/domain/api';
 import { type EntityDefinition, entities } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import { sql } from 'kysely';
-import { entityTables, type TenantTransaction } from '../db/with-tenant.ts';
+import { entityTables, type TenantTransaction } from '../tenancy/with-tenant.ts';
 import { rowToRecord } from './record-mapping.ts';
 
 /**

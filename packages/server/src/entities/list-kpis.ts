@@ -1,6 +1,6 @@
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { sql } from 'kysely';
-import type { TenantTransaction } from '../db/with-tenant.ts';
+import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 import type { ListRequest } from './list-records.ts';
 import { matchingRecords } from './list-records.ts';
 

@@ -4,7 +4,7 @@ import type { PageRange, SortKey } from '@lessor/domain/query';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { sortExpression } from '../db/entity-columns.ts';
 import type { CoreDatabase, EntityTables } from '../db/schema.ts';
-import type { TenantTransaction } from '../db/with-tenant.ts';
+import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 import { filterCondition, type ListFilter } from './list-filter.ts';
 import { addIncludes, type Include } from './list-includes.ts';
 import { rowToRecord } from './record-mapping.ts';

@@ -1,6 +1,6 @@
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { sql } from 'kysely';
-import type { TenantTransaction } from '../db/with-tenant.ts';
+import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 
 /** Digits after the prefix, as the offline registrations `TMP` + 8 digits. */
 const counterDigits = 8;

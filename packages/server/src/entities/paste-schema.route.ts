@@ -2,9 +2,9 @@ import { entities } from '@lessor/domain/entities';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../auth/authenticate.plugin.ts';
 import type { Database } from '../db/database.ts';
-import { withTenant } from '../db/with-tenant.ts';
 import { applyTenantLists } from '../reference-lists/apply-tenant-lists.ts';
 import { readTenantLists } from '../reference-lists/read-tenant-lists.ts';
+import { withTenant } from '../tenancy/with-tenant.ts';
 import { pasteSchemaOf } from './record-paste-schema.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { EntityRecord } from '@lessor/domain/api';
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { sql } from 'kysely';
-import { entityTables, type TenantTransaction } from '../db/with-tenant.ts';
 import type { Actor } from '../tenancy/actor.ts';
+import { entityTables, type TenantTransaction } from '../tenancy/with-tenant.ts';
 import { withoutMeta } from './record-mapping.ts';
 
 export type HistoryType = 'CREATE' | 'UPDATE' | 'DELETE' | 'TRANSITION';

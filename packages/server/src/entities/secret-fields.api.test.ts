@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTenant } from '../db/with-tenant.ts';
 import { secretContexts } from '../secrets/secret-contexts.ts';
+import { withTenant } from '../tenancy/with-tenant.ts';
 import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
 
 const documents = '/api/core/documents';

@@ -1,7 +1,7 @@
 import type { EntityDefinition } from '@lessor/domain/entities';
-import type { TenantTransaction } from '../db/with-tenant.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
 import { secretContexts } from '../secrets/secret-contexts.ts';
+import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 
 type Data = Record<string, unknown>;
 

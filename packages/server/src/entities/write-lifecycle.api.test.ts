@@ -2,7 +2,7 @@ import { findEntity } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { entityTables } from '../db/with-tenant.ts';
+import { entityTables } from '../tenancy/with-tenant.ts';
 import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
 import { EntityService } from './entity-service.ts';
 import type { EntityHooks } from './hooks/entity-hooks.ts';

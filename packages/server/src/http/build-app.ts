@@ -12,7 +12,7 @@ import { TotpChallenges } from '../auth/totp-challenges.ts';
 import { registerRunBilling } from '../billing/run-billing.route.ts';
 import type { TrustProxy } from '../config/load-config.ts';
 import { defaultPort, localPublicUrl } from '../config/load-config.ts';
-import { registerConfigurationDocumentRoutes } from '../configuration-documents/configuration-documents.routes.ts';
+import { registerConfigurationDocumentRoutes } from '../configuration-documents/http/configuration-documents.routes.ts';
 import { registerCoreRoutes } from '../core/core.routes.ts';
 import type { Database } from '../db/database.ts';
 import { DocumentContentTokens } from '../documents/document-content-tokens.ts';

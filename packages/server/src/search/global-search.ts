@@ -1,6 +1,6 @@
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { sql } from 'kysely';
-import type { TenantTransaction } from '../db/with-tenant.ts';
+import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 
 /** One record found across entities. */
 export interface GlobalSearchHit {

@@ -6,7 +6,7 @@ import { actorOf } from '../auth/authenticate.plugin.ts';
 import { refreshUserSessions, revokeUserSessions } from '../auth/session-registry.ts';
 import type { Session } from '../auth/session-tokens.ts';
 import type { Database } from '../db/database.ts';
-import { type TenantTransaction, withTenant } from '../db/with-tenant.ts';
+import { type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
 import { assertMayActOn, assertMayChange, assertMayGrant } from './assert-may-change-user.ts';
 import { assertTenantKeepsAnAdmin } from './assert-tenant-keeps-an-admin.ts';
 import { projectUser } from './project-user.ts';

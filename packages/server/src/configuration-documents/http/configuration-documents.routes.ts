@@ -1,15 +1,12 @@
 import { LessorError } from '@lessor/domain/errors';
 import { profilesPermissionsDocument } from '@lessor/domain/permissions';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../auth/authenticate.plugin.ts';
-import {
-  readConfigurationDocument,
-  writeConfigurationDocument,
-} from '../configuration/configuration-documents.ts';
-import type { Database } from '../db/database.ts';
-import { withTenant } from '../db/with-tenant.ts';
-import { checkDynoDescriptors } from '../dyno/check-dyno-descriptor.ts';
-import { assertAdmin } from '../permissions/assert-admin.ts';
+import { actorOf } from '../../auth/authenticate.plugin.ts';
+import type { Database } from '../../db/database.ts';
+import { checkDynoDescriptors } from '../../dyno/check-dyno-descriptor.ts';
+import { assertAdmin } from '../../permissions/assert-admin.ts';
+import { withTenant } from '../../tenancy/with-tenant.ts';
+import { readConfigurationDocument, writeConfigurationDocument } from '../configuration-document-store.ts';
 
 /**
  * The configuration documents a tenant's administrators write (foundation.md §3, global

@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { tenantSetting } from './migrations/tenant-policy.ts';
-import type { CoreDatabase, EntityTables } from './schema.ts';
+import type { CoreDatabase, EntityTables } from '../db/schema.ts';
+import { tenantSetting } from './tenant-policy.ts';
 
 export type TenantTransaction = Transaction<CoreDatabase>;
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { TenantTransaction } from '../db/with-tenant.ts';
+import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 
 /**
  * A tenant's configuration document (tenant-config, profilesPermissions, scriptAliases,

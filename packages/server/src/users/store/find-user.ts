@@ -1,7 +1,7 @@
 import type { User } from '@lessor/domain/api';
 import type { Kysely, Selectable } from 'kysely';
-import type { CoreDatabase } from '../db/schema.ts';
-import { type TenantTransaction, withTenant } from '../db/with-tenant.ts';
+import type { CoreDatabase } from '../../db/schema.ts';
+import { type TenantTransaction, withTenant } from '../../tenancy/with-tenant.ts';
 
 export type UserRow = User;
 

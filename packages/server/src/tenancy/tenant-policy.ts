@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { appRole } from '../database.ts';
+import { appRole } from '../db/database.ts';
 
 /** The per-transaction setting naming the tenant a request works for. */
 export const tenantSetting = 'lessor.tenant';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { LessorStartError } from '../config/lessor-start-error.ts';
 import type { CoreDatabase } from '../db/schema.ts';
-import { withTenant } from '../db/with-tenant.ts';
+import { withTenant } from '../tenancy/with-tenant.ts';
 
 const tenantId = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 

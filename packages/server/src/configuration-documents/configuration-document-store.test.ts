@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { withTenant } from '../db/with-tenant.ts';
-import { createTenant } from '../tenancy/tenants.ts';
+import { withTenant } from '../tenancy/with-tenant.ts';
+import { createTenant } from '../tenants/create-tenant.ts';
 import { availableTestDatabases } from '../testing/index.ts';
-import { readConfigurationDocument, writeConfigurationDocument } from './configuration-documents.ts';
+import { readConfigurationDocument, writeConfigurationDocument } from './configuration-document-store.ts';
 
 describe.each(await availableTestDatabases())('configuration documents on the $name database', (database) => {
   let db: Database;

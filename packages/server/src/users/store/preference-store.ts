@@ -1,7 +1,7 @@
 import type { UserPreference, UserPreferenceType } from '@lessor/domain/api';
 import { LessorError } from '@lessor/domain/errors';
-import type { TenantTransaction } from '../db/with-tenant.ts';
-import type { Actor } from '../tenancy/actor.ts';
+import type { Actor } from '../../tenancy/actor.ts';
+import type { TenantTransaction } from '../../tenancy/with-tenant.ts';
 
 /** Creates or replaces one of the user's preferences, by its id. */
 export async function savePreference(
