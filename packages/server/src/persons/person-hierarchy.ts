@@ -1,7 +1,7 @@
 import type { PersonHierarchy } from '@lessor/domain/api';
 import { personEntity } from '@lessor/domain/entities';
 import { sql } from 'kysely';
-import { findRecordRow } from '../entities/find-record.ts';
+import { findRecordRow } from '../entities/reading/find-record.ts';
 import { entityTables, type TenantTransaction } from '../tenancy/with-tenant.ts';
 import { linksOf, type PersonRow, toHierarchyPerson } from './person-relations.ts';
 

@@ -2,8 +2,8 @@ import { findEntity } from '@lessor/domain/entities';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { entityHooks } from '../entities/hooks/index.ts';
-import { prepareRecord } from '../entities/prepare-record.ts';
 import { recordToColumns } from '../entities/record-mapping.ts';
+import { prepareRecord } from '../entities/writing/prepare-record.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { entityTables, withTenant } from '../tenancy/with-tenant.ts';
 
