@@ -3,7 +3,7 @@ import { type ContentDisposition, fileUploadPath, type RecordDocument } from '@l
 import { type EntityDefinition, entities } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { actorOf } from '../auth/authenticate.plugin.ts';
+import { actorOf } from '../auth/actor-of.ts';
 import type { Database } from '../db/database.ts';
 import { type QueryString, single } from '../entities/http/read-list-request.ts';
 import { findRecordRow } from '../entities/reading/find-record.ts';

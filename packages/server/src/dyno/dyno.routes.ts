@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { actorOf } from '../auth/authenticate.plugin.ts';
+import { actorOf } from '../auth/actor-of.ts';
 import type { Database } from '../db/database.ts';
 import { listAnswer } from '../entities/http/list-answer.ts';
 import { type QueryString, readListRequest } from '../entities/http/read-list-request.ts';

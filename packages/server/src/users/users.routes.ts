@@ -2,7 +2,7 @@ import { apiPaths, type UserInput } from '@lessor/domain/api';
 import { LessorError } from '@lessor/domain/errors';
 import { paginationHeaders } from '@lessor/domain/query';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../auth/authenticate.plugin.ts';
+import { actorOf } from '../auth/actor-of.ts';
 import { refreshUserSessions, revokeUserSessions } from '../auth/session-registry.ts';
 import type { Session } from '../auth/session-tokens.ts';
 import type { Database } from '../db/database.ts';

@@ -2,7 +2,7 @@ import { type EntityDefinition, entities } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import { availableTransitions } from '@lessor/domain/workflow';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../auth/authenticate.plugin.ts';
+import { actorOf } from '../auth/actor-of.ts';
 import type { Database } from '../db/database.ts';
 import { isUuid } from '../db/is-uuid.ts';
 import type { EntityHooksRegistry } from '../entities/hooks/entity-hooks.ts';

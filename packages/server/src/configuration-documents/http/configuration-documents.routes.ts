@@ -1,7 +1,7 @@
 import { LessorError } from '@lessor/domain/errors';
 import { profilesPermissionsDocument } from '@lessor/domain/permissions';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../../auth/authenticate.plugin.ts';
+import { actorOf } from '../../auth/actor-of.ts';
 import type { Database } from '../../db/database.ts';
 import { checkDynoDescriptors } from '../../dyno/check-dyno-descriptor.ts';
 import { assertAdmin } from '../../permissions/assert-admin.ts';

@@ -1,6 +1,6 @@
 import type { EntityDefinition } from '@lessor/domain/entities';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { actorOf } from '../../auth/authenticate.plugin.ts';
+import { actorOf } from '../../auth/actor-of.ts';
 import type { Database } from '../../db/database.ts';
 import { withTenant } from '../../tenancy/with-tenant.ts';
 import type { EntityHooks } from '../hooks/entity-hooks.ts';

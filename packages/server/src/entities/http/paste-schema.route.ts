@@ -1,6 +1,6 @@
 import { entities } from '@lessor/domain/entities';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../../auth/authenticate.plugin.ts';
+import { actorOf } from '../../auth/actor-of.ts';
 import type { Database } from '../../db/database.ts';
 import { applyTenantLists } from '../../reference-lists/apply-tenant-lists.ts';
 import { readTenantLists } from '../../reference-lists/read-tenant-lists.ts';

@@ -1,10 +1,9 @@
 import { LessorError } from '@lessor/domain/errors';
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { assertAdmin } from '../permissions/assert-admin.ts';
 import { authorizeRoute } from '../permissions/authorize-route.ts';
 import type { TenantPermissions } from '../permissions/tenant-permissions.ts';
-import type { Actor } from '../tenancy/actor.ts';
 import { readSession } from './read-session.ts';
 import type { Session, SessionTokens } from './session-tokens.ts';
 
@@ -81,8 +80,4 @@ function accessOf(config: FastifyContextConfig | undefined): ApiRouteAccess['acc
   if (config?.public) return 'public';
   if (config?.adminOnly) return 'admin';
   return config?.permission === false ? 'signed-in' : 'permission';
-}
-
-export function actorOf(request: FastifyRequest): Actor {
-  return { tenant: request.session.tenant, username: request.session.username };
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { routeNotFound } from './errors.plugin.ts';
+import { routeNotFound } from './register-error-handling.ts';
 
 /**
  * Serves the built web application from the API's port. A path that is no file and not under

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerWebApp } from './web-app.plugin.ts';
+import { registerWebApp } from './register-web-app.ts';
 
 describe('the served web application', () => {
   const script = `console.log(${JSON.stringify('Lessor '.repeat(400))});`;
