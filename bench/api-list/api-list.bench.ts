@@ -13,8 +13,11 @@ import pg from 'pg';
 import { serverNodeFlags } from '../../packages/server/bin/server-node-flags.mjs';
 import type { Database } from '../../packages/server/src/db/database.ts';
 import { openDatabase } from '../../packages/server/src/db/open-database.ts';
-import { listQuery } from '../../packages/server/src/entities/list-records.ts';
-import { type QueryString, readListRequest } from '../../packages/server/src/entities/read-list-request.ts';
+import {
+  type QueryString,
+  readListRequest,
+} from '../../packages/server/src/entities/http/read-list-request.ts';
+import { listQuery } from '../../packages/server/src/entities/reading/list-records.ts';
 import { seedAtScale } from '../../packages/server/src/seed/seed-at-scale.ts';
 import { type LoadFigures, loadWithAutocannon } from '../shared/load-with-autocannon.ts';
 import { residentMemory } from '../shared/process-memory.ts';

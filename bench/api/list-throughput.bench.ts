@@ -7,7 +7,7 @@ import pg from 'pg';
 import { loadSessionSecret } from '../../packages/server/src/auth/session-tokens.ts';
 import type { Database } from '../../packages/server/src/db/database.ts';
 import { openDatabase } from '../../packages/server/src/db/open-database.ts';
-import { EntityService } from '../../packages/server/src/entities/entity-service.ts';
+import { EntityService } from '../../packages/server/src/entities/writing/entity-service.ts';
 import { buildApp } from '../../packages/server/src/http/build-app.ts';
 import { demoPersons } from '../../packages/server/src/seed/demo-persons.ts';
 import { availableTestDatabases } from '../../packages/server/src/testing/test-databases.ts';

@@ -5,11 +5,11 @@
 import type { User } from '@lessor/domain/api';
 import { openSession } from '../../packages/server/src/auth/session-registry.ts';
 import { loadSessionSecret, SessionTokens } from '../../packages/server/src/auth/session-tokens.ts';
-import { writeConfigurationDocument } from '../../packages/server/src/configuration/configuration-documents.ts';
+import { writeConfigurationDocument } from '../../packages/server/src/configuration-documents/configuration-document-store.ts';
 import { openDatabase } from '../../packages/server/src/db/open-database.ts';
-import { withTenant } from '../../packages/server/src/db/with-tenant.ts';
 import { buildApp } from '../../packages/server/src/http/build-app.ts';
-import { createTenant } from '../../packages/server/src/tenancy/tenants.ts';
+import { withTenant } from '../../packages/server/src/tenancy/with-tenant.ts';
+import { createTenant } from '../../packages/server/src/tenants/create-tenant.ts';
 import { availableTestDatabases } from '../../packages/server/src/testing/test-databases.ts';
 import { loadWithAutocannon } from '../shared/load-with-autocannon.ts';
 

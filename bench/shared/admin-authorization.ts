@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { loadSessionSecret, SessionTokens } from '../../packages/server/src/auth/session-tokens.ts';
 import type { Database } from '../../packages/server/src/db/database.ts';
-import { withTenant } from '../../packages/server/src/db/with-tenant.ts';
+import { withTenant } from '../../packages/server/src/tenancy/with-tenant.ts';
 
 /**
  * The authorization header of an administrator of `tenant`, whose session the server knows (so

@@ -1,7 +1,7 @@
 import { LessorError } from '@lessor/domain/errors';
 import type { Kysely } from 'kysely';
 import type { CoreDatabase } from '../db/schema.ts';
-import { type TenantTransaction, withTenant } from '../db/with-tenant.ts';
+import { type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
 import { totpTimeStep } from './totp-codes.ts';
 
 /** Five codes tried within five minutes lock the account's second factor for fifteen minutes. */

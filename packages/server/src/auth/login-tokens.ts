@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { CoreDatabase } from '../db/schema.ts';
-import { withTenant } from '../db/with-tenant.ts';
+import { withTenant } from '../tenancy/with-tenant.ts';
 
 /** A sign-in link stays usable for an hour unless asked otherwise. */
 export const defaultLoginTokenSeconds = 60 * 60;

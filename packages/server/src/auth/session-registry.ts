@@ -3,8 +3,8 @@ import type { User } from '@lessor/domain/api';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { CoreDatabase } from '../db/schema.ts';
-import { withTenant } from '../db/with-tenant.ts';
 import { secretContexts } from '../secrets/secret-contexts.ts';
+import { withTenant } from '../tenancy/with-tenant.ts';
 import { SessionActivityCache } from './session-activity-cache.ts';
 import type { Session, SessionTokens } from './session-tokens.ts';
 

@@ -2,7 +2,7 @@ import { apiPaths, type TokenLoginRequest } from '@lessor/domain/api';
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { findUser } from '../tenancy/users.ts';
+import { findUser } from '../users/store/find-user.ts';
 import { completeSignIn } from './complete-sign-in.ts';
 import { consumeLoginToken } from './login-tokens.ts';
 import type { SessionTokens } from './session-tokens.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { User } from '@lessor/domain/api';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { sql } from 'kysely';
-import type { TenantTransaction } from '../db/with-tenant.ts';
+import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 
 /** A user has five minutes between the first factor and the TOTP code. */
 const challengeSeconds = 5 * 60;

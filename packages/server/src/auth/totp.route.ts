@@ -1,8 +1,8 @@
 import { apiPaths } from '@lessor/domain/api';
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance } from 'fastify';
-import { type TenantTransaction, withTenant } from '../db/with-tenant.ts';
-import { findUserIn, toUser } from '../tenancy/users.ts';
+import { type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
+import { findUserIn, toUser } from '../users/store/find-user.ts';
 import { acceptTotpCode } from './accept-totp-code.ts';
 import type { SignInServices } from './complete-sign-in.ts';
 import { openSession } from './session-registry.ts';

@@ -1,6 +1,6 @@
 import { apiPaths } from '@lessor/domain/api';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../auth/authenticate.plugin.ts';
+import { actorOf } from '../auth/actor-of.ts';
 import type { Database } from '../db/database.ts';
 import { readBillingRequest } from './read-billing-request.ts';
 import { runBilling } from './run-billing.ts';

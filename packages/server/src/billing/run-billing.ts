@@ -6,12 +6,12 @@ import {
   invoiceEntity,
 } from '@lessor/domain/entities';
 import { sql } from 'kysely';
-import { readConfigurationDocument } from '../configuration/configuration-documents.ts';
+import { readConfigurationDocument } from '../configuration-documents/configuration-document-store.ts';
 import type { Database } from '../db/database.ts';
-import { entityTables, type TenantTransaction, withTenant } from '../db/with-tenant.ts';
-import { EntityService } from '../entities/entity-service.ts';
 import { rowToRecord } from '../entities/record-mapping.ts';
+import { EntityService } from '../entities/writing/entity-service.ts';
 import type { Actor } from '../tenancy/actor.ts';
+import { entityTables, type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
 import type { BillingRequest } from './read-billing-request.ts';
 
 /** The tenant-config document may name the contract statuses that bill (`billing.contractStatuses`). */

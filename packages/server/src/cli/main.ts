@@ -4,8 +4,8 @@ import { LessorStartError } from '../config/lessor-start-error.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { seedAtScale } from '../seed/seed-at-scale.ts';
-import { createTenant, findTenant } from '../tenancy/tenants.ts';
-import { findUser } from '../tenancy/users.ts';
+import { createTenant, findTenant } from '../tenants/create-tenant.ts';
+import { findUser } from '../users/store/find-user.ts';
 import { serve } from './serve.ts';
 
 const usage = `Usage:

@@ -4,7 +4,7 @@ import { type Config, localPublicUrl } from '../config/load-config.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { buildApp } from '../http/build-app.ts';
 import { demoTenant, seedDemoTenantIfEmpty } from '../seed/seed-demo-tenant.ts';
-import { findUser } from '../tenancy/users.ts';
+import { findUser } from '../users/store/find-user.ts';
 
 /** Opens and migrates the database, seeds the demo tenant on first start, serves, prints a sign-in link. */
 export async function serve(config: Config): Promise<void> {

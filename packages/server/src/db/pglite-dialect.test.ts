@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../tenancy/with-tenant.ts';
 import type { Database } from './database.ts';
 import { openDatabase } from './open-database.ts';
-import { withTenant } from './with-tenant.ts';
 
 describe('the embedded database under concurrent requests', () => {
   let db: Database;

@@ -5,7 +5,7 @@ import { startDemoOidcProvider } from '../identity-providers/demo-oidc-provider.
 import { startDemoSamlIdp } from '../identity-providers/demo-saml-idp.ts';
 import { saveOidcProvider } from '../identity-providers/oidc-settings.ts';
 import { saveSamlProvider } from '../identity-providers/saml-settings.ts';
-import { findTenant } from '../tenancy/tenants.ts';
+import { findTenant } from '../tenants/create-tenant.ts';
 
 /** The demo tenant's sign-in by SSO: its administrator and the password typed on the provider's page. */
 export const demoSsoUser = { username: 'admin@demo', password: 'demo' } as const;

@@ -1,7 +1,7 @@
 import { documentEntity } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
-import type { TenantTransaction } from '../db/with-tenant.ts';
 import { readTenantLists } from '../reference-lists/read-tenant-lists.ts';
+import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 
 /**
  * The document type, checked against the tenant's `documentType` list, else the Document

@@ -1,7 +1,7 @@
 import type { RecordDocument } from '@lessor/domain/api';
 import { LessorError } from '@lessor/domain/errors';
 import { isUuid } from '../db/is-uuid.ts';
-import type { TenantTransaction } from '../db/with-tenant.ts';
+import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 
 /** The record documents belong to, as found in its entity's table. */
 export interface DocumentOwner {

@@ -1,7 +1,7 @@
 import { profilesPermissionsDocument } from '@lessor/domain/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueLoginToken } from '../auth/login-tokens.ts';
-import { withTenant } from '../db/with-tenant.ts';
+import { withTenant } from '../tenancy/with-tenant.ts';
 import {
   availableTestDatabases,
   multipart,

@@ -3,9 +3,9 @@ import type { EntityDefinition } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import { brokenFileRule, fileRuleMessage } from '@lessor/domain/validation';
 import { sql } from 'kysely';
-import type { TenantTransaction } from '../db/with-tenant.ts';
-import { documentName } from '../entities/document-name.ts';
-import { isFileField, storedFileColumns, toStoredFile } from '../entities/file-fields.ts';
+import { documentName } from '../entities/writing/document-name.ts';
+import { isFileField, storedFileColumns, toStoredFile } from '../entities/writing/file-fields.ts';
+import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 import type { DocumentUpload } from './receive-document-upload.ts';
 
 /** The documents of file fields are of this type: the field, not the type, says what they are. */

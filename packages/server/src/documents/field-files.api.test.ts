@@ -1,7 +1,7 @@
 import type { StoredFile } from '@lessor/domain/api';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTenant } from '../db/with-tenant.ts';
+import { withTenant } from '../tenancy/with-tenant.ts';
 import {
   availableTestDatabases,
   multipart,

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { actorOf } from '../auth/authenticate.plugin.ts';
+import { actorOf } from '../auth/actor-of.ts';
 import type { Database } from '../db/database.ts';
-import { withTenant } from '../db/with-tenant.ts';
-import { EntityService } from '../entities/entity-service.ts';
-import { listAnswer } from '../entities/list-answer.ts';
-import { type QueryString, readListRequest } from '../entities/read-list-request.ts';
-import { writeOptions } from '../entities/write-options.ts';
+import { listAnswer } from '../entities/http/list-answer.ts';
+import { type QueryString, readListRequest } from '../entities/http/read-list-request.ts';
+import { writeOptions } from '../entities/http/write-options.ts';
+import { EntityService } from '../entities/writing/entity-service.ts';
+import { withTenant } from '../tenancy/with-tenant.ts';
 import { readDynoEntity } from './read-dyno-entity.ts';
 
 interface DynoRoute {

@@ -1,8 +1,8 @@
 import { dashed, defineEntity, type EntityDefinition, pluralise } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
-import { readConfigurationDocument } from '../configuration/configuration-documents.ts';
+import { readConfigurationDocument } from '../configuration-documents/configuration-document-store.ts';
 import { dynoTable } from '../db/migrations/entity-migrations.ts';
-import type { TenantTransaction } from '../db/with-tenant.ts';
+import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 import { checkDynoFields, type DynoDescriptor } from './check-dyno-descriptor.ts';
 
 const dynoName = /^Dyno[A-Z][A-Za-z0-9]{0,60}$/;

@@ -2,7 +2,7 @@ import { entities, sampleRecord } from '@lessor/domain/entities';
 import { errorCatalogue } from '@lessor/domain/errors';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entityTables, withTenant } from '../db/with-tenant.ts';
+import { entityTables, withTenant } from '../tenancy/with-tenant.ts';
 import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
 
 const runs = Number(process.env.FUZZ_RUNS ?? 4);

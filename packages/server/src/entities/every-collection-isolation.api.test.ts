@@ -1,6 +1,6 @@
 import { entities, sampleRecord } from '@lessor/domain/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entityTables, withTenant } from '../db/with-tenant.ts';
+import { entityTables, withTenant } from '../tenancy/with-tenant.ts';
 import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
 
 const writable = entities.filter((entity) => !entity.apiReadOnly);

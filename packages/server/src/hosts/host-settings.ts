@@ -4,10 +4,10 @@ import type { Kysely } from 'kysely';
 import {
   readConfigurationDocument,
   writeConfigurationDocument,
-} from '../configuration/configuration-documents.ts';
+} from '../configuration-documents/configuration-document-store.ts';
 import type { CoreDatabase } from '../db/schema.ts';
-import { withTenant } from '../db/with-tenant.ts';
 import { claimDirectoryKey, tenantOf } from '../identity-providers/identity-directory.ts';
+import { withTenant } from '../tenancy/with-tenant.ts';
 
 export type HostSettings = Omit<HostConfiguration, 'host' | 'loginTenant' | 'imp'> & { imp?: string };
 

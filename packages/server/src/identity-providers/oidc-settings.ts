@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import {
   readConfigurationDocument,
   writeConfigurationDocument,
-} from '../configuration/configuration-documents.ts';
+} from '../configuration-documents/configuration-document-store.ts';
 import type { CoreDatabase } from '../db/schema.ts';
-import { withTenant } from '../db/with-tenant.ts';
+import { withTenant } from '../tenancy/with-tenant.ts';
 import { claimDirectoryKey, tenantOf } from './identity-directory.ts';
 
 /** An OIDC provider a tenant signs its users in with, kept as the configuration document `oidc:{id}`. */

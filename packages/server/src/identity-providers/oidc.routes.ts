@@ -6,7 +6,7 @@ import { keepRefreshToken, openSession, readRefreshToken } from '../auth/session
 import type { SessionTokens } from '../auth/session-tokens.ts';
 import { signInRateLimit } from '../auth/sign-in-limits.ts';
 import type { Database } from '../db/database.ts';
-import { findUser } from '../tenancy/users.ts';
+import { findUser } from '../users/store/find-user.ts';
 import { type OidcClients, refusalIn } from './oidc-client.ts';
 import { findOidcProvider } from './oidc-settings.ts';
 import { identityFromProvider } from './oidc-sign-in.ts';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { issueLoginToken } from '../auth/login-tokens.ts';
 import { signInRateLimit } from '../auth/sign-in-limits.ts';
 import type { Database } from '../db/database.ts';
-import { findUser } from '../tenancy/users.ts';
+import { findUser } from '../users/store/find-user.ts';
 import type { SamlClients } from './saml-clients.ts';
 import { findSamlProvider } from './saml-settings.ts';
 

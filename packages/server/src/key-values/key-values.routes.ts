@@ -1,7 +1,7 @@
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { withTenant } from '../db/with-tenant.ts';
+import { withTenant } from '../tenancy/with-tenant.ts';
 
 const keyParams = {
   type: 'object',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeConfigurationDocument } from '../configuration/configuration-documents.ts';
-import { withTenant } from '../db/with-tenant.ts';
+import { writeConfigurationDocument } from '../configuration-documents/configuration-document-store.ts';
+import { withTenant } from '../tenancy/with-tenant.ts';
 import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
 import { listMissingKeys } from './translation-store.ts';
 

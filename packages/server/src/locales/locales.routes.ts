@@ -2,9 +2,9 @@ import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readSession } from '../auth/read-session.ts';
 import type { SessionTokens } from '../auth/session-tokens.ts';
-import { readConfigurationDocument } from '../configuration/configuration-documents.ts';
+import { readConfigurationDocument } from '../configuration-documents/configuration-document-store.ts';
 import type { Database } from '../db/database.ts';
-import { withTenant } from '../db/with-tenant.ts';
+import { withTenant } from '../tenancy/with-tenant.ts';
 import { builtInTranslations } from './built-in-translations.ts';
 import {
   listMissingKeys,

@@ -1,5 +1,5 @@
 import { type Generated, sql } from 'kysely';
-import type { TenantTransaction } from '../db/with-tenant.ts';
+import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 
 type TranslationTables = {
   translations: { tenant: string; locale: string; key: string; value: string; updated_by: string };

@@ -1,6 +1,6 @@
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { errorCatalogue } from '@lessor/domain/errors';
-import { listRecordSchema, recordSchema } from '../entities/record-schema.ts';
+import { listRecordSchema, recordSchema } from '../entities/reading/record-schema.ts';
 
 type Json = Record<string, unknown>;
 

@@ -7,11 +7,11 @@ import {
 import { LessorError } from '@lessor/domain/errors';
 import { normalizeRecord, validateRecord } from '@lessor/domain/validation';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../auth/authenticate.plugin.ts';
+import { actorOf } from '../auth/actor-of.ts';
 import type { Database } from '../db/database.ts';
-import { EntityService } from '../entities/entity-service.ts';
-import { assertBodyObject } from '../entities/prepare-record.ts';
-import { writeOptions } from '../entities/write-options.ts';
+import { writeOptions } from '../entities/http/write-options.ts';
+import { EntityService } from '../entities/writing/entity-service.ts';
+import { assertBodyObject } from '../entities/writing/prepare-record.ts';
 import { partnerInvitation } from './partner-invitation.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { type ProfilesPermissions, profilesPermissionsDocument } from '@lessor/domain/permissions';
 import type { Kysely } from 'kysely';
-import { readConfigurationDocument } from '../configuration/configuration-documents.ts';
+import { readConfigurationDocument } from '../configuration-documents/configuration-document-store.ts';
 import type { CoreDatabase } from '../db/schema.ts';
-import { withTenant } from '../db/with-tenant.ts';
+import { withTenant } from '../tenancy/with-tenant.ts';
 
 /**
  * Each tenant's profilesPermissions document, kept for a short while: every non-admin request

@@ -1,8 +1,8 @@
 import { personEntity } from '@lessor/domain/entities';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../auth/authenticate.plugin.ts';
+import { actorOf } from '../auth/actor-of.ts';
 import type { Database } from '../db/database.ts';
-import { withTenant } from '../db/with-tenant.ts';
+import { withTenant } from '../tenancy/with-tenant.ts';
 import { personHierarchy } from './person-hierarchy.ts';
 
 /**

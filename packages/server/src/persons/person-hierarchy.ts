@@ -1,8 +1,8 @@
 import type { PersonHierarchy } from '@lessor/domain/api';
 import { personEntity } from '@lessor/domain/entities';
 import { sql } from 'kysely';
-import { entityTables, type TenantTransaction } from '../db/with-tenant.ts';
-import { findRecordRow } from '../entities/find-record.ts';
+import { findRecordRow } from '../entities/reading/find-record.ts';
+import { entityTables, type TenantTransaction } from '../tenancy/with-tenant.ts';
 import { linksOf, type PersonRow, toHierarchyPerson } from './person-relations.ts';
 
 /** Most persons one diagram shows: past it the walk stops and says so. */

@@ -1,8 +1,8 @@
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../auth/authenticate.plugin.ts';
+import { actorOf } from '../auth/actor-of.ts';
 import type { Database } from '../db/database.ts';
-import { withTenant } from '../db/with-tenant.ts';
+import { withTenant } from '../tenancy/with-tenant.ts';
 import { readTenantLists } from './read-tenant-lists.ts';
 import { defaultReferenceLists } from './reference-list-defaults.ts';
 import { toAnswerEntry } from './reference-list-entry.ts';

@@ -2,7 +2,7 @@ import { entities } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { withTenant } from '../db/with-tenant.ts';
+import { withTenant } from '../tenancy/with-tenant.ts';
 import { searchEverywhere } from './global-search.ts';
 
 const maxLimit = 50;

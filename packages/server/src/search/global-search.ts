@@ -1,7 +1,7 @@
 import type { GlobalSearchHit } from '@lessor/domain/api';
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { sql } from 'kysely';
-import type { TenantTransaction } from '../db/with-tenant.ts';
+import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 

@@ -1,9 +1,8 @@
 import { profilesPermissionsDocument } from '@lessor/domain/permissions';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfigurationDocument } from '../configuration/configuration-documents.ts';
-import { withTenant } from '../db/with-tenant.ts';
-import { findUser } from '../tenancy/users.ts';
+import { readConfigurationDocument } from '../configuration-documents/configuration-document-store.ts';
+import { withTenant } from '../tenancy/with-tenant.ts';
 import {
   availableTestDatabases,
   multipart,
@@ -11,6 +10,7 @@ import {
   type TestApp,
   type TestClient,
 } from '../testing/index.ts';
+import { findUser } from '../users/store/find-user.ts';
 
 const tenant = 'guarded';
 const users = '/api/core/users';

@@ -2,7 +2,7 @@ import { type EntityDefinition, findEntity, sampleRecord } from '@lessor/domain/
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repairBlankValues } from '../db/migrations/repair-blank-values-migration.ts';
-import { entityTables, withTenant } from '../db/with-tenant.ts';
+import { entityTables, withTenant } from '../tenancy/with-tenant.ts';
 import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
 
 const amendment = findEntity('Amendment') as EntityDefinition;

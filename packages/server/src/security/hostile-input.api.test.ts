@@ -1,6 +1,6 @@
 import { type EntityDefinition, findEntity, sampleRecord } from '@lessor/domain/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entityTables, withTenant } from '../db/with-tenant.ts';
+import { entityTables, withTenant } from '../tenancy/with-tenant.ts';
 import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
 
 const asset = findEntity('Asset') as EntityDefinition;

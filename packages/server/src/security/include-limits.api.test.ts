@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maxIncludedRows } from '../entities/list-includes.ts';
+import { maxIncludedRows } from '../entities/reading/list-includes.ts';
 import { insertSeedRecords } from '../seed/insert-seed-records.ts';
 import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
 

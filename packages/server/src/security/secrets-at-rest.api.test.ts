@@ -5,10 +5,10 @@ import { openSession, readRefreshToken } from '../auth/session-registry.ts';
 import { loadSessionSecret, SessionTokens } from '../auth/session-tokens.ts';
 import { LessorStartError } from '../config/lessor-start-error.ts';
 import { sealStoredSecrets } from '../db/seal-stored-secrets.ts';
-import { withTenant } from '../db/with-tenant.ts';
 import { SecretBox } from '../secrets/secret-box.ts';
-import { findUser } from '../tenancy/users.ts';
+import { withTenant } from '../tenancy/with-tenant.ts';
 import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { findUser } from '../users/store/find-user.ts';
 
 const documents = '/api/core/documents';
 const clearPassword = 'Op3n-sesame';

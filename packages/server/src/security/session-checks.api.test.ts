@@ -1,7 +1,7 @@
 import { profilesPermissionsDocument } from '@lessor/domain/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeConfigurationDocument } from '../configuration/configuration-documents.ts';
-import { withTenant } from '../db/with-tenant.ts';
+import { writeConfigurationDocument } from '../configuration-documents/configuration-document-store.ts';
+import { withTenant } from '../tenancy/with-tenant.ts';
 import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
 
 const tenant = 'checked';

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueLoginToken } from '../auth/login-tokens.ts';
-import { withTenant } from '../db/with-tenant.ts';
+import { withTenant } from '../tenancy/with-tenant.ts';
 import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
 
 const tenant = 'mfa';

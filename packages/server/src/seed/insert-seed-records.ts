@@ -1,11 +1,11 @@
 import { findEntity } from '@lessor/domain/entities';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { entityTables, withTenant } from '../db/with-tenant.ts';
 import { entityHooks } from '../entities/hooks/index.ts';
-import { prepareRecord } from '../entities/prepare-record.ts';
 import { recordToColumns } from '../entities/record-mapping.ts';
+import { prepareRecord } from '../entities/writing/prepare-record.ts';
 import type { Actor } from '../tenancy/actor.ts';
+import { entityTables, withTenant } from '../tenancy/with-tenant.ts';
 
 /** Rows per insert statement: large enough to be fast, small enough for PostgreSQL's parameter limit. */
 const chunkSize = 500;

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { createTenant, findTenant } from '../tenancy/tenants.ts';
+import { createTenant, findTenant } from '../tenants/create-tenant.ts';
 import { demoBusinessRecords } from './demo-business-records.ts';
 import { demoPersons } from './demo-persons.ts';
 import { insertSeedRecords } from './insert-seed-records.ts';

@@ -1,7 +1,7 @@
 import { personEntity } from '@lessor/domain/entities';
 import type { Database } from '../db/database.ts';
-import { EntityService } from '../entities/entity-service.ts';
-import { createTenant } from '../tenancy/tenants.ts';
+import { EntityService } from '../entities/writing/entity-service.ts';
+import { createTenant } from '../tenants/create-tenant.ts';
 import { demoBusinessRecords, demoCounts } from './demo-business-records.ts';
 import { demoPersons } from './demo-persons.ts';
 import { insertSeedRecords } from './insert-seed-records.ts';

@@ -1,6 +1,6 @@
 import { LessorError } from '@lessor/domain/errors';
 import { sql } from 'kysely';
-import type { TenantTransaction } from '../db/with-tenant.ts';
+import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 
 /** What a tenant may store unless the server is told otherwise (`LESSOR_STORAGE_QUOTA_BYTES`). */
 export const defaultStorageQuotaBytes = 10 * 1024 ** 3;

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
-import { type TenantTransaction, withTenant } from '../db/with-tenant.ts';
 import { Turns } from '../limits/turns.ts';
+import { type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
 import { assertStorageRoom } from './storage-quota.ts';
 import type { SpooledFile } from './upload-spool.ts';
 

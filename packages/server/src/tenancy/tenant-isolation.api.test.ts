@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entityTables, withTenant } from '../db/with-tenant.ts';
 import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { entityTables, withTenant } from './with-tenant.ts';
 
 const persons = '/api/person/persons';
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { issueLoginToken } from '../auth/login-tokens.ts';
 import { loadSessionSecret } from '../auth/session-tokens.ts';
-import { writeConfigurationDocument } from '../configuration/configuration-documents.ts';
+import { writeConfigurationDocument } from '../configuration-documents/configuration-document-store.ts';
 import type { Database } from '../db/database.ts';
-import { withTenant } from '../db/with-tenant.ts';
 import { type AppOptions, buildApp } from '../http/build-app.ts';
-import { createTenant } from '../tenancy/tenants.ts';
+import { withTenant } from '../tenancy/with-tenant.ts';
+import { createTenant } from '../tenants/create-tenant.ts';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -4,9 +4,9 @@ import {
   permissionsOfProfiles,
   profilesPermissionsDocument,
 } from '@lessor/domain/permissions';
-import { readConfigurationDocument } from '../configuration/configuration-documents.ts';
-import type { TenantTransaction } from '../db/with-tenant.ts';
-import { listPreferences } from '../users/preference-store.ts';
+import { readConfigurationDocument } from '../configuration-documents/configuration-document-store.ts';
+import type { TenantTransaction } from '../tenancy/with-tenant.ts';
+import { listPreferences } from '../users/store/preference-store.ts';
 import { filterMenus } from './filter-menus.ts';
 
 /** The configuration document a tenant shapes its users' configuration with. */

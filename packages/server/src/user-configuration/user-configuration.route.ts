@@ -2,8 +2,8 @@ import { apiPaths } from '@lessor/domain/api';
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { withTenant } from '../db/with-tenant.ts';
-import { findUserIn, toUser } from '../tenancy/users.ts';
+import { withTenant } from '../tenancy/with-tenant.ts';
+import { findUserIn, toUser } from '../users/store/find-user.ts';
 import { buildUserConfiguration } from './build-user-configuration.ts';
 
 /** `GET /api/script/runs/user-configuration`: every signed-in user reads their own. */

@@ -1,7 +1,7 @@
 import type { User } from '@lessor/domain/api';
 import { LessorError } from '@lessor/domain/errors';
-import type { TenantTransaction } from '../db/with-tenant.ts';
 import { isAnyAdmin } from '../permissions/assert-admin.ts';
+import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 
 const isActiveAdmin = (user: Pick<User, 'isAdmin' | 'isMainAdmin' | 'isSuperAdmin' | 'isLocked'>) =>
   isAnyAdmin(user) && !user.isLocked;

@@ -2,7 +2,7 @@ import { apiPaths } from '@lessor/domain/api';
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { findUser } from '../tenancy/users.ts';
+import { findUser } from './store/find-user.ts';
 
 /** `GET /api/core/users/current`: the signed-in user, whatever their permissions. */
 export function registerCurrentUser(app: FastifyInstance, db: Database): void {

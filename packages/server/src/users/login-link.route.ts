@@ -2,7 +2,7 @@ import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import { issueLoginToken } from '../auth/login-tokens.ts';
 import type { Database } from '../db/database.ts';
-import { withTenant } from '../db/with-tenant.ts';
+import { withTenant } from '../tenancy/with-tenant.ts';
 import { assertMayImpersonate } from './assert-may-change-user.ts';
 import { getUser } from './user-store.ts';
 

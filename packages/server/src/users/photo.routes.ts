@@ -2,10 +2,10 @@ import multipart from '@fastify/multipart';
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { withTenant } from '../db/with-tenant.ts';
 import { isAnyAdmin } from '../permissions/assert-admin.ts';
 import { storeUpload } from '../storage/store-upload.ts';
 import { withUploadSpool } from '../storage/upload-spool.ts';
+import { withTenant } from '../tenancy/with-tenant.ts';
 import { assertMayActOn } from './assert-may-change-user.ts';
 import { getUser } from './user-store.ts';
 

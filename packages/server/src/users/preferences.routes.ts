@@ -2,8 +2,8 @@ import { type UserPreference, userPreferenceTypes } from '@lessor/domain/api';
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { withTenant } from '../db/with-tenant.ts';
-import { deletePreference, savePreference } from './preference-store.ts';
+import { withTenant } from '../tenancy/with-tenant.ts';
+import { deletePreference, savePreference } from './store/preference-store.ts';
 
 const preferenceSchema = {
   type: 'object',

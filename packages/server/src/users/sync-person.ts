@@ -1,7 +1,7 @@
 import type { UserInput } from '@lessor/domain/api';
 import { personEntity } from '@lessor/domain/entities';
 import type { Database } from '../db/database.ts';
-import { EntityService } from '../entities/entity-service.ts';
+import { EntityService } from '../entities/writing/entity-service.ts';
 import type { Actor } from '../tenancy/actor.ts';
 
 /** business-areas.md §6: a user created from a person gets CLIENT and/or SALES from its roles, else CLIENT. */

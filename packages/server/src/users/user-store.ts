@@ -3,8 +3,8 @@ import { LessorError } from '@lessor/domain/errors';
 import { isValidUsername } from '@lessor/domain/formats';
 import type { Updateable } from 'kysely';
 import type { CoreDatabase } from '../db/schema.ts';
-import type { TenantTransaction } from '../db/with-tenant.ts';
-import { findUserIn, toUser } from '../tenancy/users.ts';
+import type { TenantTransaction } from '../tenancy/with-tenant.ts';
+import { findUserIn, toUser } from './store/find-user.ts';
 import { userColumns } from './user-body-schema.ts';
 
 export interface UserFilter {

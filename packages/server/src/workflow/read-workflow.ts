@@ -1,8 +1,8 @@
 import type { EntityDefinition } from '@lessor/domain/entities';
 import type { Workflow } from '@lessor/domain/workflow';
-import { readConfigurationDocument } from '../configuration/configuration-documents.ts';
-import type { TenantTransaction } from '../db/with-tenant.ts';
+import { readConfigurationDocument } from '../configuration-documents/configuration-document-store.ts';
 import { workflowsDocument } from '../reference-lists/read-tenant-lists.ts';
+import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 
 const noWorkflow: Workflow = { statuses: [], initialStatus: '', transitions: [] };
 

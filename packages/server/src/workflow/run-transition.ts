@@ -2,7 +2,7 @@ import type { EntityRecord } from '@lessor/domain/api';
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import { canRun, type TransitionEffect } from '@lessor/domain/workflow';
-import type { EntityService } from '../entities/entity-service.ts';
+import type { EntityService } from '../entities/writing/entity-service.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { readWorkflow } from './read-workflow.ts';
 

@@ -2,13 +2,13 @@ import { type EntityDefinition, entities } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import { availableTransitions } from '@lessor/domain/workflow';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../auth/authenticate.plugin.ts';
+import { actorOf } from '../auth/actor-of.ts';
 import type { Database } from '../db/database.ts';
 import { isUuid } from '../db/is-uuid.ts';
-import { entityTables, withTenant } from '../db/with-tenant.ts';
-import { EntityService } from '../entities/entity-service.ts';
 import type { EntityHooksRegistry } from '../entities/hooks/entity-hooks.ts';
 import { rowToRecord } from '../entities/record-mapping.ts';
+import { EntityService } from '../entities/writing/entity-service.ts';
+import { entityTables, withTenant } from '../tenancy/with-tenant.ts';
 import { readWorkflow } from './read-workflow.ts';
 import { runTransition } from './run-transition.ts';
 

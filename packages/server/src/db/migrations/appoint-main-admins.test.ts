@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant } from '../../tenancy/tenants.ts';
+import { createTenant } from '../../tenants/create-tenant.ts';
 import { availableTestDatabases } from '../../testing/index.ts';
 import type { Database } from '../database.ts';
 import { appointMainAdmins } from './identity-migration.ts';

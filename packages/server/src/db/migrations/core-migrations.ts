@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { protectTenantTable } from '../../tenancy/tenant-policy.ts';
 import { appRole } from '../database.ts';
 import { addFileFieldDocuments, createRecordDocuments } from './documents-migration.ts';
 import {
@@ -13,7 +14,6 @@ import {
 } from './identity-migration.ts';
 import { keepSecretsOutOfReach } from './secrets-migration.ts';
 import { createTranslationTables } from './shell-translations-migration.ts';
-import { protectTenantTable } from './tenant-policy.ts';
 
 /** Tables that are not entities: tenants, users, sign-in tokens, counters, settings. */
 export const coreMigrations: Record<string, Migration> = {

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { protectTenantTable } from './tenant-policy.ts';
+import { protectTenantTable } from '../../tenancy/tenant-policy.ts';
 
 /**
  * The files attached to records. The bytes live in the row beside their metadata rather than in

@@ -1,10 +1,10 @@
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { tenantSetting } from '../../tenancy/tenant-policy.ts';
 import { appRole } from '../database.ts';
 import { appendOnlyMigration } from './append-only-migration.ts';
 import { hasSearchText, searchTextMigration } from './search-text-migration.ts';
-import { tenantSetting } from './tenant-policy.ts';
 
 /**
  * The transaction setting naming the dynamic entity a request works on. Dynamic entities share

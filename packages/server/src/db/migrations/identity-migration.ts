@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import { protectTenantTable } from '../../tenancy/tenant-policy.ts';
 import { appRole } from '../database.ts';
-import { protectTenantTable } from './tenant-policy.ts';
 
 /**
  * Users' profiles, flags and second factor; sessions that can be revoked; user preferences;

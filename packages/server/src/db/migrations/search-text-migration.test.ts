@@ -1,7 +1,7 @@
 import { findEntity } from '@lessor/domain/entities';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant } from '../../tenancy/tenants.ts';
+import { createTenant } from '../../tenants/create-tenant.ts';
 import { availableTestDatabases } from '../../testing/index.ts';
 import type { Database } from '../database.ts';
 import { searchTextMigration } from './search-text-migration.ts';

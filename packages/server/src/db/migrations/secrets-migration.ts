@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import { tenantSetting } from '../../tenancy/tenant-policy.ts';
 import { appRole } from '../database.ts';
-import { tenantSetting } from './tenant-policy.ts';
 
 /**
  * Takes the cross-tenant secrets out of the application role's reach, so that no query a request

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { protectTenantTable } from './tenant-policy.ts';
+import { protectTenantTable } from '../../tenancy/tenant-policy.ts';
 
 /**
  * Each tenant's translations per locale, over the built-in English and French catalogues, and the

@@ -1,7 +1,7 @@
 import type { EntityRecord } from '@lessor/domain/api';
 import type { EntityDefinition } from '@lessor/domain/entities';
-import type { TenantTransaction } from '../../db/with-tenant.ts';
 import type { Actor } from '../../tenancy/actor.ts';
+import type { TenantTransaction } from '../../tenancy/with-tenant.ts';
 
 /** A record's fields as a write is about to store them, bookkeeping fields aside. */
 export type RecordData = Record<string, unknown>;

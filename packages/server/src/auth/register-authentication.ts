@@ -1,0 +1,83 @@
+import { LessorError } from '@lessor/domain/errors';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { assertAdmin } from '../permissions/assert-admin.ts';
+import { authorizeRoute } from '../permissions/authorize-route.ts';
+import type { TenantPermissions } from '../permissions/tenant-permissions.ts';
+import { readSession } from './read-session.ts';
+import type { Session, SessionTokens } from './session-tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with what it asks of the caller, as registered. */
+    apiRoutes: ApiRouteAccess[];
+  }
+  interface FastifyRequest {
+    /** The signed-in user; set on every route that is not public. */
+    session: Session;
+  }
+  interface FastifyContextConfig {
+    /** A public route answers without a session. */
+    public?: boolean;
+    /**
+     * The permission key the route needs; by default 'read' (GET) or 'write' and the collection
+     * path. `false`: any signed-in user, for routes about the caller themselves.
+     */
+    permission?: string | false;
+    /** Only admins, whatever permissions a profile holds (`write all` included). */
+    adminOnly?: boolean;
+  }
+}
+
+interface ApiRouteAccess {
+  method: string;
+  url: string;
+  access: 'public' | 'signed-in' | 'permission' | 'admin';
+}
+
+export interface AuthenticationOptions {
+  db: Database;
+  tokens: SessionTokens;
+  permissions: TenantPermissions;
+}
+
+/**
+ * Requires a valid, unrevoked session on every `/api` route not marked public, with the user's
+ * current flags and profiles (a demotion or a lock applies at the next request), renews it through
+ * the `authorization` response header once it has aged, then checks the route's permission.
+ */
+export function registerAuthentication(app: FastifyInstance, options: AuthenticationOptions): void {
+  const { db, tokens, permissions } = options;
+  app.decorateRequest('session', undefined as unknown as Session);
+  const apiRoutes: ApiRouteAccess[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const access = accessOf(route.config as FastifyContextConfig | undefined);
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    const config = request.routeOptions.config;
+    if (config.public || !request.url.startsWith('/api/')) return;
+    // An unknown /api route answers 404 whether or not the caller is signed in.
+    if (request.routeOptions.url === undefined) return;
+    const session = await readSession(request, db, tokens);
+    if (!session) throw new LessorError('UNAUTHENTICATED');
+    if (tokens.needsRenewal(session)) reply.header('authorization', await tokens.sign(session));
+    request.session = session;
+    if (config.adminOnly) return assertAdmin(session);
+    if (config.permission === false) return;
+    await authorizeRoute(session, permissions, {
+      method: request.method,
+      url: request.routeOptions.url,
+      ...(config.permission ? { required: config.permission } : {}),
+    });
+  });
+}
+
+function accessOf(config: FastifyContextConfig | undefined): ApiRouteAccess['access'] {
+  if (config?.public) return 'public';
+  if (config?.adminOnly) return 'admin';
+  return config?.permission === false ? 'signed-in' : 'permission';
+}

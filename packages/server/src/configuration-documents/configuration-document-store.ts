@@ -1,0 +1,72 @@
+import { sql } from 'kysely';
+import type { TenantTransaction } from '../tenancy/with-tenant.ts';
+
+/**
+ * A tenant's configuration document (tenant-config, profilesPermissions, scriptAliases,
+ * collection-extension, string-overrides, dyno-descriptors, cron-list, workflows, lists, ...).
+ * Every write keeps the previous versions, so a change can be audited and undone.
+ */
+export interface ConfigurationDocument<T> {
+  name: string;
+  version: number;
+  value: T;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+/** The current version of a document of the transaction's tenant, if it has one. */
+export async function readConfigurationDocument<T>(
+  trx: TenantTransaction,
+  tenant: string,
+  name: string,
+): Promise<ConfigurationDocument<T> | undefined> {
+  const row = await trx
+    .selectFrom('configuration_documents')
+    .select(['name', 'version', 'value', 'updated_at', 'updated_by'])
+    .where('tenant', '=', tenant)
+    .where('name', '=', name)
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row && toDocument<T>(row);
+}
+
+/** Writes a new version of a document; answers it. Concurrent writers take turns, each its own version. */
+export async function writeConfigurationDocument<T>(
+  trx: TenantTransaction,
+  tenant: string,
+  name: string,
+  value: T,
+  username: string,
+): Promise<ConfigurationDocument<T>> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`configuration:${tenant}:${name}`}))`.execute(trx);
+  const row = await trx
+    .insertInto('configuration_documents')
+    .values({
+      tenant,
+      name,
+      version: sql<number>`coalesce((select max(version) from configuration_documents where tenant = ${tenant} and name = ${name}), 0) + 1`,
+      value: JSON.stringify(value),
+      updated_by: username,
+    })
+    .returning(['name', 'version', 'value', 'updated_at', 'updated_by'])
+    .executeTakeFirstOrThrow();
+  return toDocument<T>(row);
+}
+
+/** The reader of a document owns its shape: values are stored as the writer gave them. */
+function toDocument<T>(row: {
+  name: string;
+  version: number;
+  value: unknown;
+  updated_at: Date | string;
+  updated_by: string;
+}) {
+  return {
+    name: row.name,
+    version: row.version,
+    value: row.value as T,
+    updatedAt: new Date(row.updated_at).toISOString(),
+    updatedBy: row.updated_by,
+  };
+}

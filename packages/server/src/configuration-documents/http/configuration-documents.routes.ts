@@ -1,0 +1,79 @@
+import { LessorError } from '@lessor/domain/errors';
+import { profilesPermissionsDocument } from '@lessor/domain/permissions';
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../auth/actor-of.ts';
+import type { Database } from '../../db/database.ts';
+import { checkDynoDescriptors } from '../../dyno/check-dyno-descriptor.ts';
+import { assertAdmin } from '../../permissions/assert-admin.ts';
+import { withTenant } from '../../tenancy/with-tenant.ts';
+import { readConfigurationDocument, writeConfigurationDocument } from '../configuration-document-store.ts';
+
+/**
+ * The configuration documents a tenant's administrators write (foundation.md §3, global
+ * configuration documents, and the documents the engines read: workflows, lists, the user
+ * configuration with its menus and list pages).
+ */
+const documentNames = new Set([
+  'tenant-config',
+  profilesPermissionsDocument,
+  'scriptAliases',
+  'collection-extension',
+  'string-overrides',
+  'dyno-descriptors',
+  'cron-list',
+  'workflows',
+  'lists',
+  'user-configuration',
+]);
+
+/** The documents an engine reads are checked as they are saved, so a fault is the writer's 400. */
+const documentChecks: Readonly<Record<string, (value: Record<string, unknown>) => void>> = {
+  'dyno-descriptors': checkDynoDescriptors,
+};
+
+const path = '/api/core/configuration-documents/:name';
+
+/**
+ * `GET` and `PUT /api/core/configuration-documents/{name}`: a document's current version, and a
+ * new version of it (`{value}`); every version is kept. The route's permission is
+ * 'read|write /api/core/configuration-documents', which administrators hold; profilesPermissions
+ * is written by administrators only.
+ */
+export function registerConfigurationDocumentRoutes(app: FastifyInstance, db: Database): void {
+  app.get<{ Params: { name: string } }>(path, async (request) => {
+    const name = knownName(request.params.name);
+    const { tenant } = actorOf(request);
+    const document = await withTenant(db.app, tenant, (trx) => readConfigurationDocument(trx, tenant, name));
+    if (!document) throw new LessorError('ENTITY_REGISTRATION_NOT_FOUND', ['Configuration document', name]);
+    return document;
+  });
+
+  app.put<{ Params: { name: string }; Body: { value: Record<string, unknown> } }>(
+    path,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['value'],
+          additionalProperties: false,
+          properties: { value: { type: 'object' } },
+        },
+      },
+    },
+    async (request) => {
+      const name = knownName(request.params.name);
+      // Who may do what is for admins to say, whatever permissions a profile holds.
+      if (name === profilesPermissionsDocument) assertAdmin(request.session);
+      documentChecks[name]?.(request.body.value);
+      const { tenant, username } = actorOf(request);
+      return withTenant(db.app, tenant, (trx) =>
+        writeConfigurationDocument(trx, tenant, name, request.body.value, username),
+      );
+    },
+  );
+}
+
+function knownName(name: string): string {
+  if (!documentNames.has(name)) throw new LessorError('INVALID_FIELD_IN_PATH', ['name']);
+  return name;
+}

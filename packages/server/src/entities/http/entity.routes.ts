@@ -1,0 +1,90 @@
+import type { EntityDefinition } from '@lessor/domain/entities';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actorOf } from '../../auth/actor-of.ts';
+import type { Database } from '../../db/database.ts';
+import { withTenant } from '../../tenancy/with-tenant.ts';
+import type { EntityHooks } from '../hooks/entity-hooks.ts';
+import { autocomplete } from '../reading/autocomplete.ts';
+import { lazySerializer } from '../reading/lazy-serializer.ts';
+import { listKpis } from '../reading/list-kpis.ts';
+import { listRecordSchema, recordSchema } from '../reading/record-schema.ts';
+import { EntityService } from '../writing/entity-service.ts';
+import { listAnswer } from './list-answer.ts';
+import { projectRecord, type QueryString, readListRequest, single } from './read-list-request.ts';
+import { writeOptions } from './write-options.ts';
+
+interface ItemRoute {
+  Params: { id: string };
+  Querystring: QueryString;
+}
+
+/** `/api/{domain}/{collection}` and `/{id}` for one entity, all from its declaration. */
+export function registerEntityRoutes(
+  app: FastifyInstance,
+  db: Database,
+  entity: EntityDefinition,
+  hooks: EntityHooks | undefined,
+): void {
+  const service = new EntityService(db, entity, hooks);
+  const itemPath = `${entity.apiPath}/:id`;
+  const asList = lazySerializer({ type: 'array', items: listRecordSchema(entity) });
+  const asRecord = lazySerializer(recordSchema(entity));
+  const asRecords = lazySerializer({ type: 'array', items: recordSchema(entity) });
+
+  app.get<{ Querystring: QueryString }>(entity.apiPath, async (request, reply) => {
+    const listRequest = readListRequest(entity, request.query);
+    const page = await service.list(actorOf(request), listRequest);
+    return asList(reply, listAnswer(reply, request.query, listRequest, page));
+  });
+
+  app.get<{ Querystring: QueryString }>(`${entity.apiPath}/autocomplete`, async (request) => {
+    const actor = actorOf(request);
+    const field = single(request.query, 'field');
+    const prefix = single(request.query, 'search');
+    return withTenant(db.app, actor.tenant, (trx) => autocomplete(trx, actor.tenant, entity, field, prefix));
+  });
+
+  app.get<{ Querystring: QueryString }>(`${entity.apiPath}/kpis`, async (request) => {
+    const actor = actorOf(request);
+    const { filters, search } = readListRequest(entity, request.query);
+    return withTenant(db.app, actor.tenant, (trx) =>
+      listKpis(trx, actor.tenant, entity, { filters, ...(search ? { search } : {}) }),
+    );
+  });
+
+  app.get<ItemRoute>(itemPath, async (request, reply) => {
+    const found = await service.get(actorOf(request), request.params.id);
+    const projection = single(request.query, 'projection');
+    return asRecord(reply, projection ? projectRecord(found, projection) : found);
+  });
+
+  // Write routes exist for read-only entities too: the service refuses them with APPEND_ONLY,
+  // a clearer answer than a missing route.
+  // An array body creates every record or none (a paste of products, business-areas.md §7).
+  app.post(entity.apiPath, async (request, reply) => {
+    if (Array.isArray(request.body)) {
+      const answer = await service.createMany(actorOf(request), request.body, writeOptions(request));
+      return asRecords(reply.code(answer.statusCode), answer.body);
+    }
+    const answer = await service.create(actorOf(request), request.body, writeOptions(request));
+    return asRecord(reply.code(answer.statusCode), answer.body);
+  });
+
+  /** What a replacement and a patch are given: who, which record, the body, and its guards. */
+  const change = (request: FastifyRequest<ItemRoute>) =>
+    [actorOf(request), request.params.id, request.body, writeOptions(request)] as const;
+
+  app.put<ItemRoute>(itemPath, async (request, reply) =>
+    asRecord(reply, await service.replace(...change(request))),
+  );
+
+  app.patch<ItemRoute>(itemPath, async (request, reply) => {
+    const answer = await service.patch(...change(request));
+    return asRecord(reply.code(answer.statusCode), answer.body);
+  });
+
+  app.delete<ItemRoute>(itemPath, async (request, reply) => {
+    await service.remove(actorOf(request), request.params.id, writeOptions(request));
+    return reply.code(204).send();
+  });
+}

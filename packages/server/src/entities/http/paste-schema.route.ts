@@ -1,0 +1,23 @@
+import { entities } from '@lessor/domain/entities';
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../auth/actor-of.ts';
+import type { Database } from '../../db/database.ts';
+import { applyTenantLists } from '../../reference-lists/apply-tenant-lists.ts';
+import { readTenantLists } from '../../reference-lists/read-tenant-lists.ts';
+import { withTenant } from '../../tenancy/with-tenant.ts';
+import { pasteSchemaOf } from './record-paste-schema.ts';
+
+/**
+ * `GET {entity route}-schema` (`/api/financing/products-schema`, business-areas.md §7): what pasted
+ * rows are parsed against before they are sent, for each entity declared `acceptsPastedRows`. Whoever may read the entity may read its schema.
+ */
+export function registerPasteSchemaRoutes(app: FastifyInstance, db: Database): void {
+  for (const entity of entities.filter((candidate) => candidate.acceptsPastedRows)) {
+    const path = `${entity.apiPath}-schema`;
+    app.get(path, { config: { permission: `read ${entity.apiPath}` } }, async (request) => {
+      const { tenant } = actorOf(request);
+      const lists = await withTenant(db.app, tenant, (trx) => readTenantLists(trx, tenant));
+      return pasteSchemaOf(entity, applyTenantLists(entity.fields, lists));
+    });
+  }
+}

@@ -1,0 +1,155 @@
+import type { EntityRecord } from '@lessor/domain/api';
+import { type EntityDefinition, entities } from '@lessor/domain/entities';
+import { LessorError } from '@lessor/domain/errors';
+import { sql } from 'kysely';
+import { entityTables, type TenantTransaction } from '../../tenancy/with-tenant.ts';
+import { rowToRecord } from '../record-mapping.ts';
+
+/**
+ * Related records a list may bring along (`include=persons,assets,fundings`), and the computed
+ * names (`personsNames`, `assetsNames`, `organizationName`), as the contract list of
+ * foundation.md §9 asks. Related records come under `included.{collection}`, one query each.
+ */
+export type Include =
+  | { kind: 'records'; name: string; related: EntityDefinition; link: Link }
+  | { kind: 'names'; name: 'personsNames' | 'assetsNames'; related: EntityDefinition; link: Link }
+  | { kind: 'organizationName'; name: 'organizationName' };
+
+/** How a related record points at, or is pointed at by, a listed one. */
+type Link =
+  | { by: 'listItem'; listField: string; itemField: string }
+  | { by: 'linkField'; field: string }
+  | { by: 'ownerField'; field: string }
+  | { by: 'document' };
+
+const byCollection = new Map(entities.map((entity) => [entity.collection, entity]));
+
+/**
+ * At most this many includes in one list call: a contract list asks for six or seven. Each one is
+ * a query and a pass over the page, so a list cannot be made to repeat them at will.
+ */
+const maxIncludes = 10;
+/** At most this many related rows for one include; a list that would bring more asks for fewer rows. */
+export const maxIncludedRows = 5000;
+
+export function readIncludes(entity: EntityDefinition, include: string | undefined): Include[] {
+  if (!include) return [];
+  const names = [...new Set(include.split(',').filter(Boolean))];
+  if (names.length > maxIncludes) throw new LessorError('INVALID_FIELD_IN_QUERY', ['include']);
+  return names.map((name) => {
+    if (name === 'organizationName') return { kind: 'organizationName', name };
+    if (name === 'personsNames' || name === 'assetsNames') {
+      const related = byCollection.get(name.replace('Names', ''));
+      const link = related && namedLink(entity, related);
+      if (related && link) return { kind: 'names', name, related, link };
+    }
+    const related = byCollection.get(name);
+    const link = related && linkBetween(entity, related);
+    if (!related || !link) throw new LessorError('INVALID_FIELD_IN_QUERY', [`include=${name}`]);
+    return { kind: 'records', name, related, link };
+  });
+}
+
+/**
+ * Where a listed record names the related ones whose names it brings along: the items of its list
+ * (a contract's `persons`), else its one link field (a communication's `personRegistration`).
+ */
+function namedLink(entity: EntityDefinition, related: EntityDefinition): Link | undefined {
+  const itemField = `${camel(related.name)}Registration`;
+  if (entity.fields[related.collection]?.type === 'list')
+    return { by: 'listItem', listField: related.collection, itemField };
+  if (entity.fields[itemField]) return { by: 'linkField', field: itemField };
+  return undefined;
+}
+
+function linkBetween(entity: EntityDefinition, related: EntityDefinition): Link | undefined {
+  const itemField = `${camel(related.name)}Registration`;
+  const list = entity.fields[related.collection];
+  if (list?.type === 'list' && list.fields && itemField in list.fields)
+    return { by: 'listItem', listField: related.collection, itemField };
+  const ownerField = `${camel(entity.name)}Registration`;
+  if (ownerField in related.fields) return { by: 'ownerField', field: ownerField };
+  if (related.name === 'Document') return { by: 'document' };
+  return undefined;
+}
+
+/** Adds the includes to a page of records, in place. */
+export async function addIncludes(
+  trx: TenantTransaction,
+  tenant: string,
+  entity: EntityDefinition,
+  records: EntityRecord[],
+  includes: readonly Include[],
+): Promise<void> {
+  for (const include of includes) {
+    if (include.kind === 'organizationName') {
+      for (const record of records)
+        record.organizationName = (record.organization as { name?: unknown } | undefined)?.name ?? null;
+      continue;
+    }
+    const { link } = include;
+    const related = await relatedRecords(trx, tenant, entity, include, records);
+    const byKey = new Map<unknown, EntityRecord[]>();
+    for (const candidate of related) {
+      const key = keyOf(candidate, link);
+      const group = byKey.get(key);
+      if (group) group.push(candidate);
+      else byKey.set(key, [candidate]);
+    }
+    for (const record of records) {
+      const mine = [...new Set(registrationsNamed(record, link).flatMap((key) => byKey.get(key) ?? []))];
+      if (include.kind === 'names')
+        record[include.name] = mine.map((candidate) => candidate.name ?? candidate.registration).join(', ');
+      else record.included = { ...(record.included as object | undefined), [include.name]: mine };
+    }
+  }
+}
+
+async function relatedRecords(
+  trx: TenantTransaction,
+  tenant: string,
+  entity: EntityDefinition,
+  { name, related, link }: Extract<Include, { link: Link }>,
+  records: EntityRecord[],
+): Promise<EntityRecord[]> {
+  const registrations = [...new Set(records.flatMap((record) => registrationsNamed(record, link)))];
+  if (registrations.length === 0) return [];
+  let query = entityTables(trx).selectFrom(related.table).selectAll().where('tenant', '=', tenant);
+  if (link.by === 'listItem' || link.by === 'linkField')
+    query = query.where('registration', 'in', registrations);
+  else if (link.by === 'ownerField')
+    query = query.where(sql<boolean>`data->>${link.field} in (${sql.join(registrations)})`);
+  else
+    query = query
+      .where(sql<boolean>`data->>'entityName' = ${entity.name}`)
+      .where(sql<boolean>`data->>'entityRegistration' in (${sql.join(registrations)})`);
+  const rows = await query.limit(maxIncludedRows + 1).execute();
+  // Refused rather than cut: a page whose related rows were silently missing would look complete.
+  if (rows.length > maxIncludedRows) throw new LessorError('INVALID_FIELD_IN_QUERY', [`include=${name}`]);
+  return rows.map(rowToRecord);
+}
+
+/** What a related record is found by: its registration, else the listed record's it names. */
+function keyOf(candidate: EntityRecord, link: Link): unknown {
+  if (link.by === 'listItem' || link.by === 'linkField') return candidate.registration;
+  if (link.by === 'ownerField') return candidate[link.field];
+  return candidate.entityRegistration;
+}
+
+/** The registrations a record's link names: its list's items', its link field's, else its own. */
+function registrationsNamed(record: EntityRecord, link: Link): string[] {
+  if (link.by === 'linkField') {
+    const linked = record[link.field];
+    return typeof linked === 'string' ? [linked] : [];
+  }
+  if (link.by !== 'listItem') return [record.registration];
+  const items = record[link.listField];
+  if (!Array.isArray(items)) return [];
+  return items
+    .map((item) => (item as Record<string, unknown>)[link.itemField])
+    .filter((value): value is string => typeof value === 'string');
+}
+
+function camel(name: string): string {
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}

@@ -1,0 +1,123 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertSeedRecords } from '../../seed/insert-seed-records.ts';
+import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../../testing/index.ts';
+
+const contracts = '/api/financing/contracts';
+
+const bodies = [
+  { name: 'Équipement Nord', internalReference: 'REF-Alpha_1', externalReference: 'x%y' },
+  { name: 'Fleet Ouest', internalReference: 'ref-beta', externalReference: 'Back\\slash' },
+  { name: 'Straße Süd', externalReference: 'ÉTÉ 2026' },
+  { name: 'Old Orchard' },
+  { name: null, internalReference: 'line one' },
+];
+
+/** Terms of every kind: case, accents, LIKE's special characters, registrations, no match. */
+const terms = [
+  'équipement',
+  'ÉQUIPEMENT',
+  'ref-',
+  'alpha_1',
+  'alphax1',
+  'x%y',
+  '%',
+  '_',
+  'h\\s',
+  'été',
+  'STRASSE',
+];
+const moreTerms = ['straße', 'ctr0000000', 'CTR00000004', 'orchard', 'e', 'ne', 'nothing like it'];
+
+describe.each(await availableTestDatabases())('free-text search on the $name database', (database) => {
+  let testApp: TestApp;
+  let client: TestClient;
+
+  beforeAll(async () => {
+    testApp = await startTestApp(await database.open());
+    client = await testApp.tenantClient('searching');
+    for (const body of bodies) await client.request({ method: 'POST', url: contracts, payload: body });
+  });
+  afterAll(() => testApp.close());
+
+  const search = async (term: string, query = 'range=0-99') => {
+    const response = await client.request({
+      method: 'GET',
+      url: `${contracts}?${query}&search=${encodeURIComponent(term)}`,
+    });
+    return response.json().map((record: { registration: string }) => record.registration);
+  };
+
+  /** What a case-insensitive match of each search field, one by one, finds. */
+  const fieldByField = async (term: string) => {
+    const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const { rows } = await sql<{ registration: string }>`select registration from contracts
+      where tenant = ${client.tenant} and (registration ilike ${pattern} or name ilike ${pattern}
+        or data->>'internalReference' ilike ${pattern} or data->>'externalReference' ilike ${pattern})
+      order by _insert_date desc, id desc`.execute(testApp.db.owner);
+    return rows.map((row) => row.registration);
+  };
+
+  it('finds what a field-by-field case-insensitive match finds', async () => {
+    for (const term of [...terms, ...moreTerms])
+      expect(await search(term), term).toEqual(await fieldByField(term));
+    expect(await search('équipement')).toEqual(['CTR00000001']);
+    expect(await search('alphax1')).toEqual([]);
+    expect(await search('%')).toEqual(['CTR00000001']);
+  });
+
+  it('never matches across two fields', async () => {
+    expect(await search('00001Équipement')).toEqual([]);
+    expect(await search('00001\nÉquipement')).toEqual([]);
+    expect(await search('Nord\nREF')).toEqual([]);
+    expect(await search('line one')).toEqual(['CTR00000005']);
+  });
+
+  it('follows every write: creation, patch, replacement, bulk seed and deletion', async () => {
+    const [orchard] = (await client.request({ method: 'GET', url: `${contracts}?name=Old Orchard` })).json();
+    const patched = await client.request({
+      method: 'PATCH',
+      url: `${contracts}/${orchard._id}`,
+      payload: { name: 'New Harbour', internalReference: 'Quay 9' },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(await search('orchard')).toEqual([]);
+    expect(await search('harbour')).toEqual([orchard.registration]);
+    expect(await search('quay 9')).toEqual([orchard.registration]);
+
+    const { _id, _version, _insertDate, _insertUser, _updateDate, _updateUser, ...rest } = patched.json();
+    const replaced = await client.request({
+      method: 'PUT',
+      url: `${contracts}/${_id}`,
+      payload: { ...rest, internalReference: null, externalReference: 'Dock 4' },
+    });
+    expect(replaced.statusCode).toBe(200);
+    expect(await search('quay')).toEqual([]);
+    expect(await search('DOCK 4')).toEqual([orchard.registration]);
+
+    await insertSeedRecords(
+      testApp.db,
+      { tenant: client.tenant, username: client.username },
+      new Map([['Contract', [{ name: 'Seeded Quarry', externalReference: 'Bulk-7' }]]]),
+    );
+    const [seeded] = await search('bulk-7');
+    expect(await search('seeded quarry')).toEqual([seeded]);
+
+    await client.request({ method: 'DELETE', url: `${contracts}/${_id}` });
+    expect(await search('harbour')).toEqual([]);
+  });
+
+  it('sorts and pages the matches', async () => {
+    expect(await search('e', 'sort=registration&range=0-99')).toEqual([...(await fieldByField('e'))].sort());
+    const page = async (range: string) => {
+      const answer = await client.request({
+        method: 'GET',
+        url: `${contracts}?search=ref&sort=-registration&range=${range}`,
+      });
+      const registrations = answer.json().map((record: { registration: string }) => record.registration);
+      return { registrations, continues: answer.headers['pagination-continues'] };
+    };
+    expect(await page('0-0')).toEqual({ registrations: ['CTR00000002'], continues: 'true' });
+    expect(await page('1-1')).toEqual({ registrations: ['CTR00000001'], continues: 'false' });
+  });
+});

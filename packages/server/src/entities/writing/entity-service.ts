@@ -1,0 +1,387 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityRecord } from '@lessor/domain/api';
+import type { EntityDefinition } from '@lessor/domain/entities';
+import { LessorError } from '@lessor/domain/errors';
+import type { FieldDefinition } from '@lessor/domain/fields';
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { dynoSetting } from '../../db/migrations/entity-migrations.ts';
+import { applyTenantLists } from '../../reference-lists/apply-tenant-lists.ts';
+import { readTenantLists } from '../../reference-lists/read-tenant-lists.ts';
+import type { Actor } from '../../tenancy/actor.ts';
+import { entityTables, type TenantTransaction, withTenant } from '../../tenancy/with-tenant.ts';
+import type {
+  EntityHooks,
+  HookContext,
+  RecordData,
+  SaveContext,
+  TransitionContext,
+  TransitionMove,
+} from '../hooks/entity-hooks.ts';
+import { entityHooks } from '../hooks/index.ts';
+import { findRecordRow } from '../reading/find-record.ts';
+import { type ListPage, type ListRequest, listRecords } from '../reading/list-records.ts';
+import { recordToColumns, rowToRecord, withoutMeta } from '../record-mapping.ts';
+import { assertWritable } from './assert-writable.ts';
+import { type FileFields, fileFieldsOf, saveFieldFiles } from './file-fields.ts';
+import { claimIdempotencyKey, type StoredAnswer, storeIdempotentAnswer } from './idempotency.ts';
+import { nextRegistration } from './next-registration.ts';
+import { assertBodyObject, prepareRecord } from './prepare-record.ts';
+import { recordHistory } from './record-history.ts';
+import { deleteSecrets, keepSecrets, secretFieldsOf, secretsSetOf } from './secret-fields.ts';
+import { VersionConflictError } from './version-conflict.ts';
+
+type Fields = Readonly<Record<string, FieldDefinition>>;
+
+/** How a write is guarded: the version it is based on, and the client's idempotency key. */
+export interface WriteOptions {
+  expectedVersion?: number;
+  idempotency?: { key: string; fingerprint: string };
+}
+
+/** One step of a workflow on a record, as the workflow decides it from the locked record. */
+export interface TransitionStep {
+  code: string;
+  to: string;
+  /** The fields its effects set. */
+  values: RecordData;
+}
+
+/** What an update writes: the new body, and the transition it carries out, if any. */
+interface UpdatePlan {
+  body: unknown;
+  transition?: TransitionMove;
+}
+
+/**
+ * The one service behind every write of an entity (API, transitions, billing, onboarding): list,
+ * read, create, replace, patch, transition, delete, with the entity's hooks around each write in
+ * its transaction (docs/entity-engine.md, "Lifecycle of a write").
+ */
+export class EntityService {
+  readonly #db: Database;
+  readonly #entity: EntityDefinition;
+  readonly #hooks: EntityHooks;
+  readonly #fileFields: FileFields;
+  readonly #secretFields: readonly string[];
+
+  constructor(db: Database, entity: EntityDefinition, hooks: EntityHooks = entityHooks[entity.name] ?? {}) {
+    this.#db = db;
+    this.#entity = entity;
+    this.#hooks = hooks;
+    this.#fileFields = fileFieldsOf(entity);
+    this.#secretFields = secretFieldsOf(entity);
+  }
+
+  list(actor: Actor, request: ListRequest): Promise<ListPage> {
+    return this.#transaction(actor, (trx) => listRecords(trx, actor.tenant, this.#entity, request));
+  }
+
+  get(actor: Actor, id: string): Promise<EntityRecord> {
+    return this.#transaction(actor, async (trx) =>
+      this.#withSecretsSet(trx, actor, rowToRecord(await findRecordRow(trx, actor.tenant, this.#entity, id))),
+    );
+  }
+
+  /** POST: answers 201 and the record, or the first answer again for a replayed idempotency key. */
+  create(actor: Actor, body: unknown, options: WriteOptions = {}): Promise<StoredAnswer> {
+    assertWritable(this.#entity);
+    assertBodyObject(body);
+    return this.#idempotent(actor, options, 201, async (trx) =>
+      this.#createIn(trx, actor, body, await this.#fields(trx, actor)),
+    );
+  }
+
+  /**
+   * POST of an array (a paste of products, business-areas.md §7): every record is checked and
+   * created in one transaction, so either all are created or, at the first refusal, none. A
+   * refusal names the fields by their place in the array (`2.rate`).
+   */
+  createMany(actor: Actor, body: unknown, options: WriteOptions = {}): Promise<StoredAnswer> {
+    assertWritable(this.#entity);
+    if (!Array.isArray(body)) throw new LessorError('INVALID_BODY_ARRAY');
+    if (body.length === 0) throw new LessorError('EMPTY_BODY_ARRAY');
+    return this.#idempotent(actor, options, 201, async (trx) => {
+      const fields = await this.#fields(trx, actor);
+      const created: EntityRecord[] = [];
+      for (const [index, item] of body.entries()) {
+        if (typeof item !== 'object' || item === null || Array.isArray(item))
+          throw new LessorError('INVALID_FIELD_IN_BODY', [String(index)]);
+        created.push(await this.#createIn(trx, actor, item, fields, `${index}.`));
+      }
+      return created;
+    });
+  }
+
+  /**
+   * Creates records in a transaction the caller already holds (a billing run writes its invoices
+   * with the reads that decided them): the same checks, registrations and history as POST. The
+   * transaction must be the actor's tenant's (`withTenant`); a refusal throws and nothing is kept.
+   */
+  async createWithin(
+    trx: TenantTransaction,
+    actor: Actor,
+    bodies: readonly Record<string, unknown>[],
+  ): Promise<EntityRecord[]> {
+    assertWritable(this.#entity);
+    const fields = await this.#fields(trx, actor);
+    const created: EntityRecord[] = [];
+    for (const body of bodies) created.push(await this.#createIn(trx, actor, body, fields));
+    return created;
+  }
+
+  /** Checks one record and inserts it with its registration and its history, in the caller's transaction. */
+  async #createIn(
+    trx: TenantTransaction,
+    actor: Actor,
+    body: Record<string, unknown>,
+    fields: Fields,
+    at = '',
+  ): Promise<EntityRecord> {
+    const context: SaveContext = { trx, actor, entity: this.#entity };
+    const prepared = await prepareRecord(this.#entity, body, {
+      context: { tenant: actor.tenant },
+      fields,
+      at,
+      beforeSave: (record) => this.#hooks.beforeSave?.(record, context) ?? record,
+    });
+    const registration =
+      typeof prepared.registration === 'string'
+        ? prepared.registration
+        : await nextRegistration(trx, actor.tenant, this.#entity);
+    await this.#assertRegistrationFree(trx, actor, registration);
+    // Chosen here rather than by the database: the record's files are claimed under it first.
+    const id = randomUUID();
+    const { record, changedSecrets } = await this.#keepBeside(
+      trx,
+      actor,
+      { id, registration },
+      {
+        before: undefined,
+        body,
+        record: prepared,
+      },
+    );
+    const row = await entityTables(trx)
+      .insertInto(this.#entity.table)
+      .values({
+        id,
+        tenant: actor.tenant,
+        registration,
+        ...recordToColumns(record),
+        _insert_user: actor.username,
+        _update_user: actor.username,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+      .catch((error: unknown) => {
+        // Two creations racing for one chosen registration: the loser is told, not failed.
+        throw (error as { code?: unknown } | null)?.code === '23505'
+          ? new LessorError('VALUE_ALREADY_EXISTS', [registration, 'registration'])
+          : error;
+      });
+    const created = rowToRecord(row);
+    await recordHistory(trx, actor, this.#entity, 'CREATE', undefined, created, { changedSecrets });
+    await this.#hooks.afterSave?.(created, context);
+    return this.#withSecretsSet(trx, actor, created);
+  }
+
+  /** PUT: the body is the whole new record. */
+  replace(actor: Actor, id: string, body: unknown, options: WriteOptions = {}): Promise<EntityRecord> {
+    assertWritable(this.#entity);
+    return this.#transaction(actor, (trx) => this.#updateIn(trx, actor, id, options, async () => ({ body })));
+  }
+
+  /** PATCH: the body's fields replace the record's; a null removes a field. */
+  async patch(actor: Actor, id: string, body: unknown, options: WriteOptions = {}): Promise<StoredAnswer> {
+    assertWritable(this.#entity);
+    assertBodyObject(body);
+    return this.#idempotent(actor, options, 200, (trx) =>
+      this.#updateIn(trx, actor, id, options, async (current) => ({
+        body: { ...withoutMeta(current), ...body },
+      })),
+    );
+  }
+
+  /**
+   * Runs a workflow transition: `decide` reads the workflow and refuses or answers the step for the
+   * locked record; the record is then saved as an update is, validated and with every hook, in one
+   * transaction, and its history is a TRANSITION.
+   */
+  transition(
+    actor: Actor,
+    id: string,
+    decide: (trx: TenantTransaction, current: EntityRecord) => Promise<TransitionStep>,
+  ): Promise<EntityRecord> {
+    assertWritable(this.#entity);
+    return this.#transaction(actor, (trx) =>
+      this.#updateIn(trx, actor, id, {}, async (current) => {
+        const { code, to, values } = await decide(trx, current);
+        const transition = { code, from: current.status ?? '', to };
+        const next = { ...withoutMeta(current), ...values, status: to };
+        const context: TransitionContext = { trx, actor, entity: this.#entity, before: current, transition };
+        return { body: (await this.#hooks.beforeTransition?.(next, context)) ?? next, transition };
+      }),
+    );
+  }
+
+  remove(actor: Actor, id: string, options: WriteOptions = {}): Promise<void> {
+    assertWritable(this.#entity);
+    return this.#transaction(actor, async (trx) => {
+      const row = await findRecordRow(trx, actor.tenant, this.#entity, id, { forUpdate: true });
+      const current = rowToRecord(row);
+      this.#assertVersion(current, options.expectedVersion);
+      const context: HookContext = { trx, actor, entity: this.#entity };
+      await this.#hooks.beforeDelete?.(current, context);
+      await entityTables(trx).deleteFrom(this.#entity.table).where('id', '=', row.id).execute();
+      // The record's files and secrets go with it, in the same transaction.
+      await trx
+        .deleteFrom('record_documents')
+        .where('tenant', '=', actor.tenant)
+        .where('entity_name', '=', this.#entity.name)
+        .where('record_id', '=', row.id)
+        .execute();
+      if (this.#secretFields.length > 0)
+        await deleteSecrets(trx, { tenant: actor.tenant, entityName: this.#entity.name, recordId: row.id });
+      await recordHistory(trx, actor, this.#entity, 'DELETE', current, undefined);
+    });
+  }
+
+  async #updateIn(
+    trx: TenantTransaction,
+    actor: Actor,
+    id: string,
+    options: WriteOptions,
+    plan: (current: EntityRecord) => Promise<UpdatePlan>,
+  ): Promise<EntityRecord> {
+    const current = rowToRecord(
+      await findRecordRow(trx, actor.tenant, this.#entity, id, { forUpdate: true }),
+    );
+    this.#assertVersion(current, options.expectedVersion);
+    const { body, transition } = await plan(current);
+    const context: SaveContext = { trx, actor, entity: this.#entity, before: current, transition };
+    const prepared = await prepareRecord(this.#entity, body, {
+      existing: current,
+      context: { tenant: actor.tenant },
+      fields: await this.#fields(trx, actor),
+      status: transition?.to,
+      beforeSave: (record) => this.#hooks.beforeSave?.(record, context) ?? record,
+    });
+    const { record, changedSecrets } = await this.#keepBeside(
+      trx,
+      actor,
+      { id: current._id, registration: current.registration },
+      { before: current, body: body as Record<string, unknown>, record: prepared },
+    );
+    const row = await entityTables(trx)
+      .updateTable(this.#entity.table)
+      .set({
+        ...recordToColumns(record),
+        _update_user: actor.username,
+        _update_date: sql`now()`,
+        _version: sql`_version + 1`,
+      })
+      .where('id', '=', current._id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const updated = rowToRecord(row);
+    await recordHistory(trx, actor, this.#entity, transition ? 'TRANSITION' : 'UPDATE', current, updated, {
+      changedSecrets,
+      transition: transition?.code,
+    });
+    await this.#hooks.afterSave?.(updated, context);
+    if (transition) await this.#hooks.afterTransition?.(updated, { ...context, before: current, transition });
+    return this.#withSecretsSet(trx, actor, updated);
+  }
+
+  /** Runs a write once per idempotency key: a replay answers the stored answer and writes nothing. */
+  #idempotent(
+    actor: Actor,
+    { idempotency }: WriteOptions,
+    statusCode: 200 | 201,
+    write: (trx: TenantTransaction) => Promise<EntityRecord | EntityRecord[]>,
+  ): Promise<StoredAnswer> {
+    return this.#transaction(actor, async (trx) => {
+      if (idempotency) {
+        const stored = await claimIdempotencyKey(trx, actor.tenant, idempotency.key, idempotency.fingerprint);
+        if (stored) return stored;
+      }
+      const answer = { statusCode, body: await write(trx) };
+      if (idempotency) await storeIdempotentAnswer(trx, actor.tenant, idempotency.key, answer);
+      return answer;
+    });
+  }
+
+  /**
+   * What a write keeps beside the record's row, in its transaction: the files of its file fields
+   * (the record then holds references to them) and the values of its password fields (the record
+   * then holds none).
+   */
+  async #keepBeside(
+    trx: TenantTransaction,
+    actor: Actor,
+    target: { id: string; registration: string },
+    write: {
+      before: EntityRecord | undefined;
+      body: Record<string, unknown>;
+      record: Record<string, unknown>;
+    },
+  ): Promise<{ record: Record<string, unknown>; changedSecrets: string[] }> {
+    const owner = {
+      tenant: actor.tenant,
+      entityName: this.#entity.name,
+      recordId: target.id,
+      registration: target.registration,
+    };
+    const { username } = actor;
+    const withFiles =
+      this.#fileFields.length > 0
+        ? await saveFieldFiles(trx, owner, this.#fileFields, { ...write, username })
+        : write.record;
+    if (this.#secretFields.length === 0) return { record: withFiles, changedSecrets: [] };
+    const { record, changed } = await keepSecrets(trx, this.#db.secrets, owner, this.#secretFields, {
+      body: write.body,
+      record: withFiles,
+      username,
+    });
+    return { record, changedSecrets: changed };
+  }
+
+  /** A record as answered: with the names of its password fields that hold a value, if it has any. */
+  async #withSecretsSet(trx: TenantTransaction, actor: Actor, record: EntityRecord): Promise<EntityRecord> {
+    if (this.#secretFields.length === 0) return record;
+    const owner = { tenant: actor.tenant, entityName: this.#entity.name, recordId: record._id };
+    return { ...record, _secretsSet: await secretsSetOf(trx, owner) };
+  }
+
+  /** The declaration's fields, with the tenant's own reference lists. */
+  async #fields(trx: TenantTransaction, actor: Actor): Promise<Fields> {
+    return applyTenantLists(this.#entity.fields, await readTenantLists(trx, actor.tenant));
+  }
+
+  /** The tenant's transaction; a dynamic entity's also names it, for the policy of its shared table. */
+  #transaction<T>(actor: Actor, work: (trx: TenantTransaction) => Promise<T>): Promise<T> {
+    if (this.#entity.domain !== 'dyno') return withTenant(this.#db.app, actor.tenant, work);
+    return withTenant(this.#db.app, actor.tenant, async (trx) => {
+      await sql`select set_config(${dynoSetting}, ${this.#entity.name}, true)`.execute(trx);
+      return work(trx);
+    });
+  }
+
+  #assertVersion(current: EntityRecord, expected: number | undefined): void {
+    if (expected !== undefined && expected !== current._version) {
+      throw new VersionConflictError(this.#entity.label, current.registration, current._version, expected);
+    }
+  }
+
+  /** Checked before the insert: a failed insert would end the transaction on PostgreSQL. */
+  async #assertRegistrationFree(trx: TenantTransaction, actor: Actor, registration: string): Promise<void> {
+    const taken = await entityTables(trx)
+      .selectFrom(this.#entity.table)
+      .select('id')
+      .where('tenant', '=', actor.tenant)
+      .where('registration', '=', registration)
+      .executeTakeFirst();
+    if (taken) throw new LessorError('VALUE_ALREADY_EXISTS', [registration, 'registration']);
+  }
+}
