@@ -2,7 +2,6 @@
 // one run: the cost of the session check (signature, revocation look-up, renewal) and the
 // permission check, for an admin and for a user whose permissions come from profilesPermissions.
 // Run: npx node bench/auth/auth.bench.ts   (PostgreSQL from DATABASE_URL or the local server, else embedded)
-import type { User } from '@lessor/domain/api';
 import { openSession } from '../../packages/server/src/auth/session-registry.ts';
 import { loadSessionSecret, SessionTokens } from '../../packages/server/src/auth/session-tokens.ts';
 import { writeConfigurationDocument } from '../../packages/server/src/configuration-documents/configuration-document-store.ts';
@@ -11,6 +10,7 @@ import { buildApp } from '../../packages/server/src/http/build-app.ts';
 import { withTenant } from '../../packages/server/src/tenancy/with-tenant.ts';
 import { createTenant } from '../../packages/server/src/tenants/create-tenant.ts';
 import { availableTestDatabases } from '../../packages/server/src/testing/test-databases.ts';
+import { createUser, getUser } from '../../packages/server/src/users/user-store.ts';
 import { loadWithAutocannon } from '../shared/load-with-autocannon.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -20,38 +20,19 @@ const tenant = 'bench';
 const load = (url: string, headers: Record<string, string> = {}) =>
   loadWithAutocannon(url, { headers, connections, seconds });
 
-const user = (username: string, isAdmin: boolean, profiles: string[]): User => ({
-  username,
-  tenant,
-  firstName: null,
-  lastName: null,
-  email: null,
-  mobile: null,
-  locale: 'en-EU',
-  profiles,
-  isAdmin,
-  isMainAdmin: false,
-  isSuperAdmin: false,
-  canImpersonate: false,
-  isLocked: false,
-  hasActivatedMfa: false,
-  lastLoginDate: null,
-  personRegistration: null,
-  partnerRegistration: null,
-  orgaRegistration: null,
-  isNotificationsDisabled: false,
-});
-
 const postgres = (await availableTestDatabases()).find((database) => database.name === 'postgres');
 const db = postgres ? await postgres.open() : await openDatabase({});
 const secret = await loadSessionSecret(db);
 await createTenant(db.app, { id: tenant, admin: 'admin' });
-await withTenant(db.app, tenant, (trx) =>
-  writeConfigurationDocument(trx, tenant, 'profilesPermissions', { READER: ['read all'] }, 'bench'),
-);
+// Sessions belong to stored users: every request reads its user's current rights.
+const [admin, reader] = await withTenant(db.app, tenant, async (trx) => {
+  await writeConfigurationDocument(trx, tenant, 'profilesPermissions', { READER: ['read all'] }, 'bench');
+  const reader = await createUser(trx, tenant, { username: `reader@${tenant}`, profiles: ['READER'] });
+  return [await getUser(trx, tenant, `admin@${tenant}`), reader];
+});
 const tokens = new SessionTokens(secret);
-const adminSession = await openSession(db, tokens, user(`admin@${tenant}`, true, []));
-const readerSession = await openSession(db, tokens, user(`reader@${tenant}`, false, ['READER']));
+const adminSession = await openSession(db, tokens, admin);
+const readerSession = await openSession(db, tokens, reader);
 
 // The same handler twice: behind the authentication hook, and public.
 const app = await buildApp({ db, sessionSecret: secret });
