@@ -1,16 +1,14 @@
 import { apiPaths } from '@lessor/domain/api';
 import { partnerOnboardingFields } from '@lessor/domain/entities';
-import { Button, Group, Stack, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Button, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiJson } from '../../api/api-client.ts';
 import { FieldComponentsProvider } from '../../engine/fields/FieldComponentsProvider.tsx';
 import { FieldInput } from '../../engine/fields/FieldInput.tsx';
 import { createFormStore } from '../../engine/form/create-form-store.ts';
-import { FormModeContext } from '../../engine/form/FormModeContext.tsx';
-import { FormStoreContext } from '../../engine/form/FormStoreContext.tsx';
-import { revealField } from '../../engine/form/reveal-field.ts';
+import { DialogForm } from '../../engine/form/DialogForm.tsx';
 import { EditDialog } from '../../engine/modals/EditDialog.tsx';
 import { notifySuccess } from '../../notifications/notify.ts';
 import { useUserConfiguration } from '../../shell/useUserConfiguration.ts';
@@ -63,31 +61,18 @@ function OnboardingForm({ onDone }: { onDone(): void }) {
       if (error instanceof ApiError && error.body?.errors) store.setServerErrors(error.body.errors);
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const first = store.attemptSubmit()[0];
-    if (first) revealField(first, scope);
-    else send.mutate(store.getValues());
-  };
   return (
-    <FormStoreContext.Provider value={store}>
-      <FormModeContext.Provider value={{ readOnly: false, disabled: send.isPending }}>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm">
-            {Object.keys(partnerOnboardingFields).map((path) => (
-              <FieldInput key={path} path={path} />
-            ))}
-            <Group justify="end" gap="xs" mt="md">
-              <Button variant="default" onClick={onDone}>
-                {t('Cancel')}
-              </Button>
-              <Button type="submit" loading={send.isPending}>
-                {t('Send')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </FormModeContext.Provider>
-    </FormStoreContext.Provider>
+    <DialogForm
+      store={store}
+      scope={scope}
+      pending={send.isPending}
+      submitLabel={t('Send')}
+      onValid={() => send.mutate(store.getValues())}
+      onCancel={onDone}
+    >
+      {Object.keys(partnerOnboardingFields).map((path) => (
+        <FieldInput key={path} path={path} />
+      ))}
+    </DialogForm>
   );
 }

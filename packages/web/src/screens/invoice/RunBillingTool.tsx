@@ -2,18 +2,16 @@ import { apiPaths, type EntityRecord, type UserConfiguration } from '@lessor/dom
 import { findEntity } from '@lessor/domain/entities';
 import type { FieldOption } from '@lessor/domain/fields';
 import { hasPermission } from '@lessor/domain/permissions';
-import { Button, Group, Loader, Stack } from '@mantine/core';
+import { Button, Loader } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiJson } from '../../api/api-client.ts';
 import { FieldComponentsProvider } from '../../engine/fields/FieldComponentsProvider.tsx';
 import { FieldInput } from '../../engine/fields/FieldInput.tsx';
 import { createFormStore } from '../../engine/form/create-form-store.ts';
-import { FormModeContext } from '../../engine/form/FormModeContext.tsx';
-import { FormStoreContext } from '../../engine/form/FormStoreContext.tsx';
+import { DialogForm } from '../../engine/form/DialogForm.tsx';
 import type { FormFields } from '../../engine/form/form-field.ts';
-import { revealField } from '../../engine/form/reveal-field.ts';
 import { useListContext } from '../../engine/list/ListContext.tsx';
 import { EditDialog } from '../../engine/modals/EditDialog.tsx';
 import { notifySuccess } from '../../notifications/notify.ts';
@@ -125,30 +123,17 @@ function BillingForm({
     },
     // A failure ends the loading state; the mutation cache tells it with the generic error notifier.
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const first = store.attemptSubmit()[0];
-    if (first) revealField(first, scope);
-    else run.mutate();
-  };
   return (
-    <FormStoreContext.Provider value={store}>
-      <FormModeContext.Provider value={{ readOnly: false, disabled: run.isPending }}>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm">
-            <FieldInput path="date" />
-            <FieldInput path="organizations" />
-            <Group justify="end" gap="xs" mt="md">
-              <Button variant="default" onClick={onCancel}>
-                {t('Cancel')}
-              </Button>
-              <Button type="submit" loading={run.isPending}>
-                {t('Run billing')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </FormModeContext.Provider>
-    </FormStoreContext.Provider>
+    <DialogForm
+      store={store}
+      scope={scope}
+      pending={run.isPending}
+      submitLabel={t('Run billing')}
+      onValid={() => run.mutate()}
+      onCancel={onCancel}
+    >
+      <FieldInput path="date" />
+      <FieldInput path="organizations" />
+    </DialogForm>
   );
 }
