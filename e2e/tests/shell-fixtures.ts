@@ -69,6 +69,32 @@ export const test = base.extend<{ shell: Page }, { shellServer: ShellServer }>({
   },
 });
 
+/** What the application shows at an address it does not know. */
+const unknownAddress = /Page not found|Unsupported entity/;
+
+/**
+ * Goes to a path the way a link inside the application does, without loading the page again: the
+ * router follows the history entry. It passes through an unknown address first and waits until the
+ * page has left it, so what the caller checks next is the new page, never the one before. The first
+ * call loads the application.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  if (page.url() === 'about:blank') {
+    await page.goto(path);
+    return;
+  }
+  const heading = page.getByRole('heading', { level: 1 });
+  const follow = (target: string) =>
+    page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, target);
+  await follow('/no-such-page-in-between');
+  await expect(heading).toHaveText(unknownAddress);
+  await follow(path);
+  await expect(heading, path).not.toHaveText(unknownAddress);
+}
+
 function signInLink(server: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = '';

@@ -1,14 +1,22 @@
-import { entities, sampleRecord } from '@lessor/domain/entities';
+import { findEntity, sampleRecord } from '@lessor/domain/entities';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
 import { createRecord } from './detail-records.ts';
 import { expect, test } from './shell-fixtures.ts';
 
-test.setTimeout(600_000);
+test.setTimeout(180_000);
 
-// /documentation and its sub-paths are the documentation screens (foundation.md §2), not the
-// Documentation entity's pages.
-const withDetailPages = entities.filter((entity) => entity.route !== 'documentation');
+/**
+ * Every entity's pages are checked in a simulated DOM (web's every-entity-detail-page.test.tsx);
+ * this sample, one entity per kind of page, checks them in a real browser, where layout, colour
+ * contrast and focus are real: persons with their variants, a contract with its side cards, an
+ * asset with images, an invoice with its tools, a reference entity, a task with its dates.
+ */
+const sample = ['Person', 'Contract', 'Asset', 'Invoice', 'Currency', 'Task'].map((name) => {
+  const entity = findEntity(name);
+  if (!entity) throw new Error(`${name} is declared`);
+  return entity;
+});
 
 /** A detail page once its record and cards are there: a title, cards, and no field the engine cannot show. */
 async function expectDetailPage(page: Page, path: string): Promise<void> {
@@ -21,21 +29,21 @@ async function expectDetailPage(page: Page, path: string): Promise<void> {
   await expect(page.getByText('Unknown type', { exact: true }), path).toHaveCount(0);
 }
 
-test('every entity with a create form opens a new record on a page of cards, without serious accessibility faults', async ({
+test('a sample of entities open a new record on a page of cards, without serious accessibility faults', async ({
   shell,
 }) => {
-  const creatable = withDetailPages.filter((entity) => entity.hasCreateForm && !entity.apiReadOnly);
-  expect(creatable.length).toBeGreaterThan(70);
-  for (const entity of creatable) {
+  for (const entity of sample) {
     await expectDetailPage(shell, entity.newRoute);
     await expectNoSeriousViolations(shell);
   }
 });
 
-test('every entity opens a saved record on a page of cards', async ({ shell }) => {
+test('a sample of entities open a saved record on a page of cards, without serious accessibility faults', async ({
+  shell,
+}) => {
   await shell.goto('/persons');
   const token = await shell.evaluate(() => localStorage.getItem('lessor.session'));
-  for (const entity of withDetailPages) {
+  for (const entity of sample) {
     const listed = await shell.request.get(`${entity.apiPath}?range=0-0`, {
       headers: { authorization: `Bearer ${token}` },
     });
@@ -46,5 +54,6 @@ test('every entity opens a saved record on a page of cards', async ({ shell }) =
       (entity.apiReadOnly ? undefined : await createRecord(shell, entity.apiPath, sampleRecord(entity)));
     if (!record) continue;
     await expectDetailPage(shell, `/${entity.route}/${encodeURIComponent(record.registration)}`);
+    await expectNoSeriousViolations(shell);
   }
 });

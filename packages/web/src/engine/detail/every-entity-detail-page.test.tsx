@@ -1,0 +1,117 @@
+// @vitest-environment happy-dom
+import { type EntityDefinition, sampleRecord } from '@lessor/domain/entities';
+import { entitiesWithThrowaway } from '@lessor/domain/testing';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import axe from 'axe-core';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApiStub } from '../../api/create-api-stub.ts';
+import '../../i18n/i18n.ts';
+import { LocaleProviders } from '../../shell/LocaleProviders.tsx';
+import { theme } from '../../shell/theme.ts';
+import { EntityDetailPage } from './EntityDetailPage.tsx';
+
+// /documentation and its sub-paths are the documentation screens, not the Documentation entity's pages.
+const withDetailPages = entitiesWithThrowaway.filter((entity) => entity.route !== 'documentation');
+const creatable = withDetailPages.filter((entity) => entity.hasCreateForm && !entity.apiReadOnly);
+
+beforeAll(() => {
+  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** A saved record of the entity as the server answers it: its sample, with the bookkeeping fields. */
+function savedRecord(entity: EntityDefinition) {
+  return {
+    ...sampleRecord(entity),
+    _id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+    _version: 1,
+    _insertDate: '2026-01-05T09:00:00.000Z',
+    _insertUser: 'admin',
+    _updateDate: '2026-01-05T09:00:00.000Z',
+    _updateUser: 'admin',
+    registration: `${entity.prefix}00000001`,
+    status: entity.workflow?.initialStatus,
+  };
+}
+
+/** The server as a detail page calls it: the record, and empty lists for its side cards. */
+function stubServer(entity: EntityDefinition) {
+  const record = savedRecord(entity);
+  const api = createApiStub((call) => {
+    if (call.method !== 'GET') return undefined;
+    if (call.path === `${entity.apiPath}/${record.registration}`) return { body: record };
+    return { body: [] };
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  return { record, api };
+}
+
+function renderDetailPage(entity: EntityDefinition, id: string | undefined) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // A data router, as the application's: the page blocks leaving with unsaved changes.
+  const router = createMemoryRouter([
+    {
+      path: '*',
+      element: (
+        <LocaleProviders>
+          <main>
+            <EntityDetailPage entity={entity} id={id} />
+          </main>
+        </LocaleProviders>
+      ),
+    },
+  ]);
+  return render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+/** A detail page once its record and cards are there: a title, cards, and no field the engine cannot show. */
+async function expectDetailPage(container: HTMLElement): Promise<void> {
+  const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  expect(heading.textContent).not.toMatch(/not found|Unsupported entity|Oops|Page not found/);
+  expect(container.querySelector('section[aria-labelledby]')).not.toBeNull();
+  // Cards mount one after another once the page has painted; a loaded machine takes its time.
+  await waitFor(() => expect(container.querySelectorAll('[data-card-placeholder]')).toHaveLength(0), {
+    timeout: 10_000,
+  });
+  expect(screen.queryByText('Unknown type')).toBeNull();
+}
+
+/** axe-core's serious and critical findings; contrast needs a layout engine, which Chromium's sample checks. */
+async function seriousViolations(container: HTMLElement): Promise<string[]> {
+  const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+describe('every entity with a create form opens a new record on a page of cards', () => {
+  it.each(creatable.map((entity) => [entity.name, entity] as const))('%s', async (_, entity) => {
+    stubServer(entity);
+    const { container } = renderDetailPage(entity, undefined);
+    await expectDetailPage(container);
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+});
+
+describe('every entity opens a saved record on a page of cards', () => {
+  it.each(withDetailPages.map((entity) => [entity.name, entity] as const))('%s', async (_, entity) => {
+    const { record } = stubServer(entity);
+    const { container } = renderDetailPage(entity, record.registration);
+    await expectDetailPage(container);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain(record.registration);
+  });
+});
