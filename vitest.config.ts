@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -5,6 +6,9 @@ export default defineConfig({
     include: ['packages/*/src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
     // Migrates each kind of test database once per run; test files open copies of it.
     globalSetup: ['packages/server/src/testing/test-run.ts'],
+    // A worker per core, at least two: database test files spend much of their time waiting on
+    // PostgreSQL, another process, so two files overlap even on two cores (docs/testing.md).
+    maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -46,6 +46,7 @@ describe('the lessor command', () => {
     );
   });
 
+  // Five runs of the command, each opening and migrating the embedded database: more than one test's time.
   it('creates a tenant and issues sign-in tokens, refusing unknown tenants and users', async () => {
     const env = { LESSOR_DATA_DIR: dataDir };
     const created = await run(['tenant', 'create', '--name', 'northwind', '--admin', 'ops'], env);
@@ -66,5 +67,5 @@ describe('the lessor command', () => {
     expect((await run(['token', '--tenant', 'northwind', '--username', 'ghost@northwind'], env)).stderr).toBe(
       "lessor: Unknown user 'ghost@northwind' in tenant 'northwind'\n",
     );
-  });
+  }, 120_000);
 });

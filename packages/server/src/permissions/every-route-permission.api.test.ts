@@ -5,6 +5,8 @@ import { issueLoginToken } from '../auth/login-tokens.ts';
 import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
 
 const tenant = 'everyroute';
+/** Each sweep calls every route, a few hundred requests: more than one ordinary test's time. */
+const sweepTimeout = 120_000;
 
 /** Walks every /api route the application registers: none is left open by mistake. */
 describe.each(await availableTestDatabases())('every API route on the $name database', (database) => {
@@ -54,38 +56,52 @@ describe.each(await availableTestDatabases())('every API route on the $name data
     });
   });
 
-  it('refuses a caller without a session on every route that is not public', async () => {
-    for (const route of testApp.app.apiRoutes.filter((candidate) => candidate.access !== 'public')) {
-      const response = await call(route);
-      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
-    }
-  });
+  it(
+    'refuses a caller without a session on every route that is not public',
+    async () => {
+      for (const route of testApp.app.apiRoutes.filter((candidate) => candidate.access !== 'public')) {
+        const response = await call(route);
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      }
+    },
+    sweepTimeout,
+  );
 
-  it('refuses a signed-in user without permissions on every route that needs one', async () => {
-    for (const route of testApp.app.apiRoutes.filter(
-      (candidate) => candidate.access === 'permission' || candidate.access === 'admin',
-    )) {
-      const response = await call(route, nobody);
-      expect(response.json(), `${route.method} ${route.url}`).toMatchObject({
-        status: 403,
-        code: 'FORBIDDEN',
-      });
-    }
-  });
+  it(
+    'refuses a signed-in user without permissions on every route that needs one',
+    async () => {
+      for (const route of testApp.app.apiRoutes.filter(
+        (candidate) => candidate.access === 'permission' || candidate.access === 'admin',
+      )) {
+        const response = await call(route, nobody);
+        expect(response.json(), `${route.method} ${route.url}`).toMatchObject({
+          status: 403,
+          code: 'FORBIDDEN',
+        });
+      }
+    },
+    sweepTimeout,
+  );
 
-  it('lets an admin through the permission check on every route', async () => {
-    // Signing out and deleting oneself end the session: the first is called last, the second not at all.
-    const endsSession = (route: { method: string; url: string }) =>
-      route.url === '/api/core/auth/logout' ||
-      (route.method === 'DELETE' && route.url === '/api/core/users/:username');
-    for (const route of testApp.app.apiRoutes.filter(
-      (candidate) => candidate.access !== 'public' && !endsSession(candidate),
-    )) {
-      const response = await call(route, admin.authorization);
-      expect([401, 403], `${route.method} ${route.url}: ${response.body}`).not.toContain(response.statusCode);
-    }
-    expect(
-      (await call({ method: 'GET', url: '/api/core/auth/logout' }, admin.authorization)).statusCode,
-    ).toBe(204);
-  });
+  it(
+    'lets an admin through the permission check on every route',
+    async () => {
+      // Signing out and deleting oneself end the session: the first is called last, the second not at all.
+      const endsSession = (route: { method: string; url: string }) =>
+        route.url === '/api/core/auth/logout' ||
+        (route.method === 'DELETE' && route.url === '/api/core/users/:username');
+      for (const route of testApp.app.apiRoutes.filter(
+        (candidate) => candidate.access !== 'public' && !endsSession(candidate),
+      )) {
+        const response = await call(route, admin.authorization);
+        expect([401, 403], `${route.method} ${route.url}: ${response.body}`).not.toContain(
+          response.statusCode,
+        );
+      }
+      expect(
+        (await call({ method: 'GET', url: '/api/core/auth/logout' }, admin.authorization)).statusCode,
+      ).toBe(204);
+    },
+    sweepTimeout,
+  );
 });

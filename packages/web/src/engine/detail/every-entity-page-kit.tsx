@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { type EntityDefinition, sampleRecord } from '@lessor/domain/entities';
 import { entitiesWithThrowaway } from '@lessor/domain/testing';
 import { MantineProvider } from '@mantine/core';
@@ -6,24 +5,32 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, expect, vi } from 'vitest';
 import { createApiStub } from '../../api/create-api-stub.ts';
 import '../../i18n/i18n.ts';
 import { LocaleProviders } from '../../shell/LocaleProviders.tsx';
 import { theme } from '../../shell/theme.ts';
 import { EntityDetailPage } from './EntityDetailPage.tsx';
 
-// /documentation and its sub-paths are the documentation screens, not the Documentation entity's pages.
-const withDetailPages = entitiesWithThrowaway.filter((entity) => entity.route !== 'documentation');
-const creatable = withDetailPages.filter((entity) => entity.hasCreateForm && !entity.apiReadOnly);
+/**
+ * What the every-entity page tests share: the registry with the throwaway entity, a stubbed server
+ * answering a sample record, the page under the application's providers, and the checks.
+ */
 
-beforeAll(() => {
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+// /documentation and its sub-paths are the documentation screens, not the Documentation entity's pages.
+export const withDetailPages = entitiesWithThrowaway.filter((entity) => entity.route !== 'documentation');
+export const creatable = withDetailPages.filter((entity) => entity.hasCreateForm && !entity.apiReadOnly);
+
+/** Installs the stand-ins the pages need in a simulated DOM; call it at the top of a test file. */
+export function prepareSimulatedDom(): void {
+  beforeAll(() => {
+    if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+}
 
 /** A saved record of the entity as the server answers it: its sample, with the bookkeeping fields. */
 function savedRecord(entity: EntityDefinition) {
@@ -41,7 +48,7 @@ function savedRecord(entity: EntityDefinition) {
 }
 
 /** The server as a detail page calls it: the record, and empty lists for its side cards. */
-function stubServer(entity: EntityDefinition) {
+export function stubServer(entity: EntityDefinition) {
   const record = savedRecord(entity);
   const api = createApiStub((call) => {
     if (call.method !== 'GET') return undefined;
@@ -52,7 +59,7 @@ function stubServer(entity: EntityDefinition) {
   return { record, api };
 }
 
-function renderDetailPage(entity: EntityDefinition, id: string | undefined) {
+export function renderDetailPage(entity: EntityDefinition, id: string | undefined) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // A data router, as the application's: the page blocks leaving with unsaved changes.
   const router = createMemoryRouter([
@@ -76,8 +83,11 @@ function renderDetailPage(entity: EntityDefinition, id: string | undefined) {
   );
 }
 
-/** A detail page once its record and cards are there: a title, cards, and no field the engine cannot show. */
-async function expectDetailPage(container: HTMLElement): Promise<void> {
+/**
+ * A detail page once its record and cards are there: a title, cards, and no field the engine cannot
+ * show. Answers the title.
+ */
+export async function expectDetailPage(container: HTMLElement): Promise<HTMLElement> {
   const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
   expect(heading.textContent).not.toMatch(/not found|Unsupported entity|Oops|Page not found/);
   expect(container.querySelector('section[aria-labelledby]')).not.toBeNull();
@@ -86,10 +96,11 @@ async function expectDetailPage(container: HTMLElement): Promise<void> {
     timeout: 10_000,
   });
   expect(screen.queryByText('Unknown type')).toBeNull();
+  return heading;
 }
 
 /** axe-core's serious and critical findings; contrast needs a layout engine, which Chromium's sample checks. */
-async function seriousViolations(container: HTMLElement): Promise<string[]> {
+export async function seriousViolations(container: HTMLElement): Promise<string[]> {
   const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -97,21 +108,3 @@ async function seriousViolations(container: HTMLElement): Promise<string[]> {
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
 }
-
-describe('every entity with a create form opens a new record on a page of cards', () => {
-  it.each(creatable.map((entity) => [entity.name, entity] as const))('%s', async (_, entity) => {
-    stubServer(entity);
-    const { container } = renderDetailPage(entity, undefined);
-    await expectDetailPage(container);
-    expect(await seriousViolations(container)).toEqual([]);
-  });
-});
-
-describe('every entity opens a saved record on a page of cards', () => {
-  it.each(withDetailPages.map((entity) => [entity.name, entity] as const))('%s', async (_, entity) => {
-    const { record } = stubServer(entity);
-    const { container } = renderDetailPage(entity, record.registration);
-    await expectDetailPage(container);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain(record.registration);
-  });
-});
