@@ -20,7 +20,7 @@ const rows: Row[] = [
   { table: 'contracts', tenant: 'demo', registration: 'CTR00000003', rate: 1 },
   { table: 'contracts', tenant: 'demo', registration: 'CTR00000004', rate: '4.34' },
   { table: 'contracts', tenant: 'demo', registration: 'CTR00000005', rate: 6.5, insertedBy: 'jo@demo' },
-  { table: 'products', tenant: 'demo', registration: 'PRO00000001', rate: 8.99 },
+  { table: 'products', tenant: 'demo', registration: 'PRD00000001', rate: 8.99 },
   { table: 'contracts', tenant: 'bench-2', registration: 'CTR00000001', rate: 7.01 },
   { table: 'contracts', tenant: 'acme', registration: 'CTR00000001', rate: 4.34 },
   { table: 'contracts', tenant: 'bench-x', registration: 'CTR00000001', rate: 4.34 },
@@ -61,7 +61,7 @@ describe.each(await availableTestDatabases())(
         data: { rate: 0.0434, name: 'kept' },
         _version: 2,
       });
-      expect((await stored('products', 'demo', 'PRO00000001'))?.data.rate).toBe(0.0899);
+      expect((await stored('products', 'demo', 'PRD00000001'))?.data.rate).toBe(0.0899);
       expect((await stored('contracts', 'bench-2', 'CTR00000001'))?.data.rate).toBe(0.0701);
     });
 
