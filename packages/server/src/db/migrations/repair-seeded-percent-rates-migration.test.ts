@@ -17,7 +17,8 @@ interface Row {
 const rows: Row[] = [
   { table: 'contracts', tenant: 'demo', registration: 'CTR00000001', rate: 4.34 },
   { table: 'contracts', tenant: 'demo', registration: 'CTR00000002', rate: 0.0434 },
-  { table: 'contracts', tenant: 'demo', registration: 'CTR00000003', rate: 1 },
+  { table: 'products', tenant: 'demo', registration: 'PRD00000002', rate: 1 },
+  { table: 'contracts', tenant: 'demo', registration: 'CTR00000003', rate: 0.99 },
   { table: 'contracts', tenant: 'demo', registration: 'CTR00000004', rate: '4.34' },
   { table: 'contracts', tenant: 'demo', registration: 'CTR00000005', rate: 6.5, insertedBy: 'jo@demo' },
   { table: 'products', tenant: 'demo', registration: 'PRD00000001', rate: 8.99 },
@@ -63,14 +64,16 @@ describe.each(await availableTestDatabases())(
       });
       expect((await stored('products', 'demo', 'PRD00000001'))?.data.rate).toBe(0.0899);
       expect((await stored('contracts', 'bench-2', 'CTR00000001'))?.data.rate).toBe(0.0701);
+      // The seeds' lowest product rate, 1.00 (1 %): no interest rate is 100 %.
+      expect((await stored('products', 'demo', 'PRD00000002'))?.data.rate).toBe(0.01);
     });
 
-    it('leaves fractions, 100 % itself, text and what a user entered as they are', async () => {
+    it('leaves fractions, text and what a user entered as they are', async () => {
       expect(await stored('contracts', 'demo', 'CTR00000002')).toEqual({
         data: { rate: 0.0434, name: 'kept' },
         _version: 1,
       });
-      expect((await stored('contracts', 'demo', 'CTR00000003'))?.data.rate).toBe(1);
+      expect((await stored('contracts', 'demo', 'CTR00000003'))?.data.rate).toBe(0.99);
       expect((await stored('contracts', 'demo', 'CTR00000004'))?.data.rate).toBe('4.34');
       expect((await stored('contracts', 'demo', 'CTR00000005'))?.data.rate).toBe(6.5);
     });

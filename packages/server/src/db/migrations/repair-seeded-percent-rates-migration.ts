@@ -24,8 +24,9 @@ const seededRates = ['Contract', 'Product'].map((name) => {
  * Turns back into fractions the rates older seeds stored as percents, which every screen showed
  * as 434 % and the finance engine read as 434 % a year. A value is changed only where all hold:
  * the tenant is one a seed made, the seed's administrator inserted the record, the field is one
- * the seed wrote, and the value is plainly a percent, a number above 1 (above 100 %). Anything
- * else, any other tenant included, is left as it is: there a value above 1 may be meant.
+ * the seed wrote, and the value is plainly a percent: a number of 1 or more. The seeds wrote 1.00
+ * to 8.99 for products and 2.00 to 7.99 for contracts, so 1 there is the seed's 1 %, never an
+ * interest rate of 100 %. Anything else, any other tenant included, is left as it is.
  */
 export function repairSeededPercentRatesMigration(): Migration {
   return { up: (db: Kysely<unknown>) => repairSeededPercentRates(db) };
@@ -41,6 +42,6 @@ export async function repairSeededPercentRates<DB>(db: Kysely<DB>): Promise<void
       where tenant in (${seededTenants})
         and _insert_user = 'admin@' || tenant
         and jsonb_typeof(data->'rate') = 'number'
-        and (data->>'rate')::numeric > 1`.execute(db);
+        and (data->>'rate')::numeric >= 1`.execute(db);
   }
 }
