@@ -390,6 +390,76 @@ function conversionCases(random: Random): SheetCase[] {
   return cases;
 }
 
+/**
+ * Where Calc's own rules decide: a payment type other than 0 or 1, XNPV over one flow, XIRR over
+ * flows that change sign several times (the root depends on the guess and the order of Calc's
+ * starts) and XIRR of a near total loss (where every start of Calc's overshoots past -100 %).
+ */
+function parityCases(): SheetCase[] {
+  const cases: SheetCase[] = [];
+  for (const type of [2, -1, 0.5]) {
+    cases.push({ id: `pmt/type-${type}`, fn: 'pmt', args: [0.01, 12, 1_000, 0, type], note: `type ${type}` });
+    cases.push({ id: `pv/type-${type}`, fn: 'pv', args: [0.01, 12, -100, 50, type], note: `type ${type}` });
+    cases.push({ id: `fv/type-${type}`, fn: 'fv', args: [0.01, 12, -100, -500, type], note: `type ${type}` });
+    cases.push({
+      id: `nper/type-${type}`,
+      fn: 'nper',
+      args: [0.01, -100, 1_000, 0, type],
+      note: `type ${type}`,
+    });
+    cases.push({
+      id: `rate/type-${type}`,
+      fn: 'rate',
+      args: [24, -450, 10_000, 0, type],
+      note: `type ${type}`,
+    });
+    for (const period of [1, 2, 12]) {
+      for (const fn of ['ipmt', 'ppmt']) {
+        cases.push({
+          id: `${fn}/type-${type}-${period}`,
+          fn,
+          args: [0.01, period, 12, 1_000, 0, type],
+          note: `type ${type}, period ${period}`,
+        });
+      }
+    }
+  }
+  cases.push({ id: 'xnpv/one', fn: 'xnpv', args: [0.1, [-100], ['2020-01-01']], note: 'one flow' });
+  cases.push({ id: 'xnpv/one-positive', fn: 'xnpv', args: [0.05, [250], ['2020-01-01']], note: 'one flow' });
+  const years = (count: number, start = 2021) =>
+    Array.from({ length: count }, (_, k) => `${start + k}-01-01`);
+  const halfYears = ['2020-01-01', '2020-07-01', '2021-01-01', '2021-07-01'];
+  const dated: [string, CaseArgument[], string][] = [
+    ['sign-changes-low', [[-100, 300, -250, 60], halfYears], 'three sign changes, Calc keeps -83 %'],
+    ['sign-changes-guess-low', [[-100, 300, -250, 60], halfYears, -0.5], 'three sign changes, guess -50 %'],
+    ['sign-changes-guess-high', [[-100, 300, -250, 60], halfYears, 3], 'three sign changes, guess 300 %'],
+    ['mine-guess-2', [[-1600, 10_000, -10_000], years(3, 2020), 2], 'two roots, guess 200 %'],
+    ['mine-guess-10', [[-1600, 10_000, -10_000], years(3, 2020), 10], 'two roots, guess 1000 %'],
+    ['four-changes', [[1000, -3000, 2500, -600, 200], years(5, 2020)], 'four sign changes'],
+    ['total-loss-year', [[-1000, 5], years(2)], 'XIRR -99.5 %: Calc gives up'],
+    [
+      'total-loss-half-year',
+      [
+        [-1000, 50],
+        ['2020-01-01', '2020-07-01'],
+      ],
+      'XIRR -99.75 %: Calc gives up',
+    ],
+    [
+      'total-loss-two-years',
+      [
+        [-1000, 5],
+        ['2020-01-01', '2022-01-01'],
+      ],
+      'XIRR -92.9 %',
+    ],
+    ['total-loss-trickle', [[-1000, 10, 10, 10], years(4)], 'XIRR -76.6 %'],
+    ['total-loss-tiny', [[-1000, 0.01], years(2)], 'XIRR -99.999 %: Calc gives up'],
+  ];
+  for (const [id, args, note] of dated) cases.push({ id: `xirr/${id}`, fn: 'xirr', args, note });
+  return cases;
+}
+
 /** Every case, in a stable order: the same list each time the fixtures are generated. */
 export function spreadsheetCases(): SheetCase[] {
   const random = seededRandom(20_240_229);
@@ -399,5 +469,6 @@ export function spreadsheetCases(): SheetCase[] {
     ...periodicCases(random),
     ...datedCases(random),
     ...conversionCases(random),
+    ...parityCases(),
   ];
 }

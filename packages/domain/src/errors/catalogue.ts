@@ -106,6 +106,8 @@ export const errorCatalogue = {
   HEADERS_TOO_LARGE: { status: 431, message: 'The request headers are larger than the server reads' },
   REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
   MALFORMED_REQUEST: { status: 400, message: 'The request is not valid HTTP' },
+  // Rates: a rate outside the tenant's plausible range for its kind (tenant-config `rateRanges`).
+  RATE_OUT_OF_RANGE: { status: 400, message: "Rate '$' of field '$' is outside the plausible range" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

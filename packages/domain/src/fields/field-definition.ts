@@ -37,6 +37,12 @@ export interface FieldCondition {
   in: readonly string[];
 }
 
+/**
+ * What a percentage field's rate is, for the plausible range the server holds it to (an interest
+ * rate: -5 % to 50 % unless the tenant configures its own, `rateRanges` in tenant-config).
+ */
+export type RateKind = 'interest';
+
 export interface FieldOption {
   value: string;
   label: string;
@@ -67,6 +73,8 @@ export interface FieldDefinition {
   maxSize?: number | string;
   /** The file extensions a file field accepts, without the dot. */
   extensions?: readonly string[];
+  /** A percentage that is a rate of this kind: refused on write outside the tenant's plausible range. */
+  rateKind?: RateKind;
   /** Set by the server; never accepted in a body. */
   readOnly?: boolean;
   /** Sub-fields of an `object`, or of each item of a `list`. */

@@ -1,5 +1,6 @@
 import type { CountryCode } from 'libphonenumber-js/max';
-import type { FieldOption } from '../fields/field-definition.ts';
+import type { FieldOption, RateKind } from '../fields/field-definition.ts';
+import type { RateRanges } from './rate-ranges.ts';
 
 /**
  * What a validator reads of a field. A `FieldDefinition` is one; a form can add the file and select
@@ -22,6 +23,8 @@ export interface FieldRules {
   extensions?: readonly string[];
   /** A custom format, as a regular expression. */
   pattern?: string;
+  /** A percentage that is a rate of this kind, held to the context's `rateRanges`. */
+  rateKind?: RateKind;
 }
 
 /** What a validator reads of where it runs. */
@@ -35,6 +38,11 @@ export interface ValidationContext {
   bypassIbanCheck?: boolean;
   /** Country of phone numbers typed without a calling code; France unless told. */
   defaultCountry?: CountryCode;
+  /**
+   * The tenant's plausible rates: a rate field outside its kind's range is refused
+   * (`RATE_OUT_OF_RANGE`). The server always sets them; without them no rate is held to a range.
+   */
+  rateRanges?: RateRanges;
 }
 
 /** A field's label in messages, 'Field' when it has none. */

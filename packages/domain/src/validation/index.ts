@@ -5,6 +5,13 @@ export { type FieldRules, labelOf, type ValidationContext } from './field-rules.
 export { forceCase, normalizeFieldValue } from './normalize-field-value.ts';
 export { normalizeRecord } from './normalize-record.ts';
 export { defaultBankAccountName, emailAfterUsername, repeatedAddressTypes } from './person-rules.ts';
+export {
+  defaultRateRanges,
+  type RateRange,
+  type RateRanges,
+  rateRangesFault,
+  rateRangesOf,
+} from './rate-ranges.ts';
 export { validateIban, validateSpanishId } from './validate-bank-and-ids.ts';
 export {
   validateEmail,

@@ -5,6 +5,7 @@ import { fieldMessages, isMandatory } from '../fields/field-messages.ts';
 import { valueKindOf } from '../fields/value-kind.ts';
 import { isValidDateString } from '../formats/dates/parse-date-string.ts';
 import { validateCustomFormat } from '../formats/ids/validate-custom-format.ts';
+import { formatPercentage } from '../formats/numbers/format-percentage.ts';
 import type { FieldRules, ValidationContext } from './field-rules.ts';
 import { validateIban } from './validate-bank-and-ids.ts';
 import { validateEmail, validatePhone, validateUsername } from './validate-contact.ts';
@@ -117,7 +118,7 @@ function checkValue(field: Field, value: unknown, context: ValidationContext): P
       if (typeof value !== 'number' || !Number.isFinite(value)) {
         return { code: 'INVALID_NUMBER_FIELD', message: fieldMessages.notANumber(field.label) };
       }
-      return checkRange(field, value);
+      return checkRange(field, value) ?? checkPlausibleRate(field, value, context);
     case 'integer':
       if (typeof value !== 'number' || !Number.isInteger(value))
         return { code: 'INVALID_INTEGER_FIELD', message: fieldMessages.notAnInteger(field.label) };
@@ -181,6 +182,19 @@ function fileProblem(broken: BrokenFileRule | undefined): Problem {
     code: broken.rule === 'extension' ? 'INVALID_FILE_EXTENSION' : 'INVALID_FIELD_VALUE',
     message: fileRuleMessage(broken),
   };
+}
+
+/** An interest rate (or another kind of rate) outside the tenant's plausible range for its kind. */
+function checkPlausibleRate(field: Field, value: number, context: ValidationContext): Problem {
+  const range = field.rateKind && context.rateRanges?.[field.rateKind];
+  if (!range || field.type !== 'percentage') return undefined;
+  // Shown as the user typed the rate: a percentage, with the spec's digits (foundation.md §5).
+  const shown = (bound: number) => formatPercentage(bound, { locale: context.locale });
+  if (value < range.min)
+    return { code: 'RATE_OUT_OF_RANGE', message: fieldMessages.belowMin(field.label, shown(range.min)) };
+  if (value > range.max)
+    return { code: 'RATE_OUT_OF_RANGE', message: fieldMessages.aboveMax(field.label, shown(range.max)) };
+  return undefined;
 }
 
 function checkRange(field: FieldDefinition, value: number): Problem {

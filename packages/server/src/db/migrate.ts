@@ -5,6 +5,7 @@ import { LessorStartError } from '../config/lessor-start-error.ts';
 import { coreMigrations } from './migrations/core-migrations.ts';
 import { entityMigrations } from './migrations/entity-migrations.ts';
 import { repairBlankValuesMigration } from './migrations/repair-blank-values-migration.ts';
+import { repairSeededPercentRatesMigration } from './migrations/repair-seeded-percent-rates-migration.ts';
 
 const provider: MigrationProvider = {
   async getMigrations(): Promise<Record<string, Migration>> {
@@ -13,6 +14,7 @@ const provider: MigrationProvider = {
       ...entityMigrations(entities),
       // Named to sort after every entity table's migrations, which it reads.
       'repair-0001-blank-values': repairBlankValuesMigration(entities),
+      'repair-0002-seeded-percent-rates': repairSeededPercentRatesMigration(),
     };
   },
 };

@@ -57,6 +57,33 @@ describe(`the Excel export on the ${database?.name} database`, () => {
     expect(sheet.getColumn(1).width).toBe(16);
   });
 
+  it('writes a rate as its fraction in a cell formatted as a percentage, 0.0434 showing 4.34%', async () => {
+    const response = await client.request({
+      method: 'POST',
+      url: '/api/report/excel?entity=Product',
+      payload: {
+        fileName: 'Products',
+        columns: [{ headerLabel: 'Name' }, { headerLabel: 'Rate', format: 'percentage' }],
+        data: [
+          ['Car lease', 0.0434],
+          ['Loan', '0.123456'],
+          ['Free', 0],
+          ['Unknown', null],
+        ],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const sheet = await readWorkbook(response.rawPayload);
+    expect(sheet.getCell('B2').value).toBe(0.0434);
+    expect(sheet.getCell('B2').type).toBe(ExcelJS.ValueType.Number);
+    expect(sheet.getCell('B2').numFmt).toBe('0.00##%');
+    // A fraction sent as text is written as the number it is, formatted the same way.
+    expect(sheet.getCell('B3').value).toBe(0.123456);
+    expect(sheet.getCell('B3').numFmt).toBe('0.00##%');
+    expect(sheet.getCell('B4').value).toBe(0);
+    expect(sheet.getCell('B5').value).toBeNull();
+  });
+
   it('writes a value that looks like a formula as text, never as a formula', async () => {
     const response = await client.request({
       method: 'POST',

@@ -5,7 +5,8 @@ const numberFormats: Readonly<Record<NonNullable<ExcelColumn['format']>, string 
   number: '#,##0.00########',
   integer: '0',
   currency: '#,##0.00',
-  percentage: '0.00%',
+  // A fraction cell shown as a percentage with the lists' digits: 2 to 4 decimals (foundation.md §5).
+  percentage: '0.00##%',
   date: 'yyyy-mm-dd',
   datetime: 'yyyy-mm-dd hh:mm:ss',
 };

@@ -99,14 +99,17 @@ export function demoBusinessRecords(
     const amount = random.integer(8, 400) * 500;
     const client = person();
     const product = random.pick(products);
+    const frequency = random.pick(['MONTHLY', 'MONTHLY', 'QUARTERLY']);
+    // 2 % to 8 % a year, stored as the fraction every screen and the finance engine read (0.0434).
+    const rate = fraction(2 + random.next() * 6);
     return {
       name: `${product} ${company()}`,
       type: random.pick(['LEASE', 'LOAN', 'RENTAL']),
       financialProduct: product,
       financedAmountExclTax: amount,
       duration,
-      frequency: random.pick(['MONTHLY', 'MONTHLY', 'QUARTERLY']),
-      rate: Math.round((2 + random.next() * 6) * 100) / 100,
+      frequency,
+      rate,
       startDate: day(random.integer(2022, 2026)),
       currency: 'EUR',
       clientRegistration: client,
@@ -120,7 +123,7 @@ export function demoBusinessRecords(
           ? [{ assetRegistration: registration('AST', index % assetCount), isFinanced: true }]
           : [],
       quotations: [
-        { financialProduct: product, financedAmountExclTax: amount, duration, frequency: 'MONTHLY' },
+        { financialProduct: product, financedAmountExclTax: amount, duration, frequency: 'MONTHLY', rate },
       ],
     };
   });
@@ -173,7 +176,7 @@ export function demoBusinessRecords(
     name: `${random.pick(products)} ${index + 1}`,
     code: `P${String(index + 1).padStart(3, '0')}`,
     contractType: random.pick(['LEASE', 'LOAN', 'HIRE_PURCHASE', 'OPERATING_LEASE']),
-    rate: Math.round((1 + random.next() * 8) * 100) / 100,
+    rate: fraction(1 + random.next() * 8),
   }));
   make('Committee', (index) => ({
     name: `Credit committee ${index + 1}`,
@@ -182,4 +185,9 @@ export function demoBusinessRecords(
     startDate: `${day(random.integer(2024, 2026))}T09:00:00.000Z`,
   }));
   return records;
+}
+
+/** A percentage with two decimals (4.34) as the fraction a percentage field stores (0.0434), exactly. */
+function fraction(percent: number): number {
+  return Math.round(percent * 100) / 10_000;
 }

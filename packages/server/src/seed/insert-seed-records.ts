@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import { entityHooks } from '../entities/hooks/index.ts';
 import { recordToColumns } from '../entities/record-mapping.ts';
 import { prepareRecord } from '../entities/writing/prepare-record.ts';
+import { readRateRanges } from '../entities/writing/read-rate-ranges.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { entityTables, withTenant } from '../tenancy/with-tenant.ts';
 
@@ -25,11 +26,12 @@ export async function insertSeedRecords(
   for (const [name, bodies] of records) {
     const entity = findEntity(name);
     if (!entity || bodies.length === 0) continue;
-    const context = { tenant: actor.tenant };
     const hooks = entityHooks[entity.name];
     const statuses = entity.fields.status?.options?.map((option) => option.value) ?? [];
     for (let start = 0; start < bodies.length; start += chunkSize) {
       await withTenant(db.app, actor.tenant, async (trx) => {
+        // Held to the tenant's plausible rates as the API is: a seed writing percents fails here.
+        const context = { tenant: actor.tenant, rateRanges: await readRateRanges(trx, actor.tenant) };
         const chunk: Record<string, unknown>[] = [];
         for (const body of bodies.slice(start, start + chunkSize)) {
           const record = await prepareRecord(entity, body, {

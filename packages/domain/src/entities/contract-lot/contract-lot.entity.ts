@@ -1,5 +1,5 @@
 import { defineEntity } from '../define-entity.ts';
-import { amount, currency, date, link, rate } from '../shared/field-builders.ts';
+import { amount, currency, date, interestRate, link } from '../shared/field-builders.ts';
 
 /** A set of contracts sold or pledged to a fund. */
 export const contractLotEntity = defineEntity({
@@ -12,7 +12,7 @@ export const contractLotEntity = defineEntity({
   initialStatus: 'DRAFT',
   fields: {
     fundRegistration: link('Fund'),
-    rate: rate('Rate'),
+    rate: interestRate('Rate'),
     cessionDate: date('Cession date'),
     totalAmount: amount('Total amount'),
     submitDate: date('Submitted on'),

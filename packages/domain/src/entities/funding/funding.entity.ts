@@ -1,5 +1,5 @@
 import { defineEntity } from '../define-entity.ts';
-import { amount, currency, date, link, rate } from '../shared/field-builders.ts';
+import { amount, currency, date, interestRate, link } from '../shared/field-builders.ts';
 
 /** A drawing on a fund that refinances one or more contracts. */
 export const fundingEntity = defineEntity({
@@ -14,7 +14,7 @@ export const fundingEntity = defineEntity({
     fundRegistration: link('Fund'),
     contractRegistration: link('Contract'),
     amount: amount('Amount'),
-    rate: rate('Rate'),
+    rate: interestRate('Rate'),
     currency: currency(),
     startDate: date('Start date'),
     endDate: date('End date'),

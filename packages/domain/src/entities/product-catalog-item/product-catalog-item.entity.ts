@@ -1,5 +1,5 @@
 import { defineEntity } from '../define-entity.ts';
-import { choice, count, date, rate, text } from '../shared/field-builders.ts';
+import { choice, count, date, interestRate, text } from '../shared/field-builders.ts';
 
 /** A financial product offered to clients, as listed in the products catalogue. */
 export const productCatalogItemEntity = defineEntity({
@@ -20,7 +20,7 @@ export const productCatalogItemEntity = defineEntity({
     ]),
     minDuration: count('Minimum duration'),
     maxDuration: count('Maximum duration'),
-    rate: rate('Rate'),
+    rate: interestRate('Rate'),
     startDate: date('Start date'),
     endDate: date('End date'),
   },

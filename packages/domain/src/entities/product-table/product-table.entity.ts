@@ -1,5 +1,5 @@
 import { defineEntity } from '../define-entity.ts';
-import { amount, count, rate, text } from '../shared/field-builders.ts';
+import { amount, count, interestRate, text } from '../shared/field-builders.ts';
 
 /** A rate grid of a product: rates by duration and amount. */
 export const productTableEntity = defineEntity({
@@ -21,7 +21,7 @@ export const productTableEntity = defineEntity({
         maxDuration: count('Maximum duration'),
         minAmount: amount('Minimum amount'),
         maxAmount: amount('Maximum amount'),
-        rate: rate('Rate'),
+        rate: interestRate('Rate'),
       },
     },
   },

@@ -1,5 +1,5 @@
 import { defineEntity } from '../define-entity.ts';
-import { choice, date, link, rate, text } from '../shared/field-builders.ts';
+import { choice, date, interestRate, link, text } from '../shared/field-builders.ts';
 
 /** A product sold under a fund or contract, with its rate (business-areas.md §3). */
 export const productEntity = defineEntity({
@@ -21,7 +21,7 @@ export const productEntity = defineEntity({
     code: text('Code'),
     startDate: date('Start date'),
     endDate: date('End date'),
-    rate: rate('Rate'),
+    rate: interestRate('Rate'),
     reference: text('Reference'),
     allocation: text('Allocation'),
     fundRegistration: link('Fund'),

@@ -17,6 +17,12 @@ export const amount = (label: string, extra: Extra = {}): FieldDefinition => ({
   ...extra,
 });
 export const rate = (label: string): FieldDefinition => ({ type: 'percentage', label });
+/** An interest rate, held to the tenant's plausible range of interest rates on every write. */
+export const interestRate = (label: string): FieldDefinition => ({
+  type: 'percentage',
+  label,
+  rateKind: 'interest',
+});
 export const count = (label: string, extra: Extra = {}): FieldDefinition => ({
   type: 'integer',
   label,
@@ -103,7 +109,7 @@ export const financingTerms = () => ({
   financedAmountExclTax: amount('Financed amount excl. tax'),
   duration: count('Duration (months)', { max: 600 }),
   frequency: choice('Frequency', 'frequency', ['MONTHLY', 'QUARTERLY', 'SEMIANNUAL', 'ANNUAL']),
-  rate: rate('Rate'),
+  rate: interestRate('Rate'),
   firstPayment: amount('First payment'),
   residualValue: amount('Residual value'),
   startDate: date('Start date'),

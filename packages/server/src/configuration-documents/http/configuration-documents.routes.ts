@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { checkDynoDescriptors } from '../../dyno/check-dyno-descriptor.ts';
 import { assertAdmin } from '../../permissions/assert-admin.ts';
 import { withTenant } from '../../tenancy/with-tenant.ts';
+import { checkTenantConfig } from '../check-tenant-config.ts';
 import { readConfigurationDocument, writeConfigurationDocument } from '../configuration-document-store.ts';
 
 /**
@@ -29,6 +30,7 @@ const documentNames = new Set([
 /** The documents an engine reads are checked as they are saved, so a fault is the writer's 400. */
 const documentChecks: Readonly<Record<string, (value: Record<string, unknown>) => void>> = {
   'dyno-descriptors': checkDynoDescriptors,
+  'tenant-config': checkTenantConfig,
 };
 
 const path = '/api/core/configuration-documents/:name';

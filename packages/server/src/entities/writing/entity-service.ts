@@ -27,6 +27,7 @@ import { type FileFields, fileFieldsOf, saveFieldFiles } from './file-fields.ts'
 import { claimIdempotencyKey, type StoredAnswer, storeIdempotentAnswer } from './idempotency.ts';
 import { nextRegistration } from './next-registration.ts';
 import { assertBodyObject, prepareRecord } from './prepare-record.ts';
+import { readRateRanges } from './read-rate-ranges.ts';
 import { recordHistory } from './record-history.ts';
 import { deleteSecrets, keepSecrets, secretFieldsOf, secretsSetOf } from './secret-fields.ts';
 import { VersionConflictError } from './version-conflict.ts';
@@ -140,7 +141,7 @@ export class EntityService {
   ): Promise<EntityRecord> {
     const context: SaveContext = { trx, actor, entity: this.#entity };
     const prepared = await prepareRecord(this.#entity, body, {
-      context: { tenant: actor.tenant },
+      context: { tenant: actor.tenant, rateRanges: await readRateRanges(trx, actor.tenant) },
       fields,
       at,
       beforeSave: (record) => this.#hooks.beforeSave?.(record, context) ?? record,
@@ -262,7 +263,7 @@ export class EntityService {
     const context: SaveContext = { trx, actor, entity: this.#entity, before: current, transition };
     const prepared = await prepareRecord(this.#entity, body, {
       existing: current,
-      context: { tenant: actor.tenant },
+      context: { tenant: actor.tenant, rateRanges: await readRateRanges(trx, actor.tenant) },
       fields: await this.#fields(trx, actor),
       status: transition?.to,
       beforeSave: (record) => this.#hooks.beforeSave?.(record, context) ?? record,

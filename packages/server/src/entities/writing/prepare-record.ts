@@ -58,16 +58,24 @@ export async function prepareRecord(
   const completed = await beforeSave(normalized);
   // Only a workflow transition moves a record's status, never a hook.
   if (completed.status !== normalized.status) throw new LessorError('STATUS_PATCH_PROHIBITED');
-  // A value stored before its list changed stays as it is when the update leaves it alone.
   const errors = validateRecord(rules, completed, context).filter(
-    (error) =>
-      !existing ||
-      error.code !== 'INVALID_FIELD_VALUE' ||
-      JSON.stringify(existing[error.field]) !== JSON.stringify(completed[error.field]),
+    (error) => !existing || !keepsStoredValue(error, existing, completed),
   );
   if (errors.length > 0) throw toLessorError(errors, completed, at);
   assertIndexableText(entity, completed, { at, existing });
   return completed;
+}
+
+/**
+ * A value stored before its list changed, or a rate stored before the tenant's plausible range
+ * narrowed, stays as it is when the update leaves it alone.
+ */
+function keepsStoredValue(error: FieldError, existing: Data, completed: Data): boolean {
+  if (error.code === 'INVALID_FIELD_VALUE')
+    return JSON.stringify(existing[error.field]) === JSON.stringify(completed[error.field]);
+  if (error.code === 'RATE_OUT_OF_RANGE')
+    return valueAt(existing, error.field) === valueAt(completed, error.field);
+  return false;
 }
 
 /**
@@ -107,7 +115,8 @@ function applyDefaults(entity: EntityDefinition, record: Data): void {
 function toLessorError(errors: FieldError[], record: Data, at: string): LessorError {
   const [first] = errors as [FieldError, ...FieldError[]];
   const field = at + first.field;
-  const params = first.code === 'INVALID_FIELD_VALUE' ? [valueAt(record, first.field), field] : [field];
+  const namesValue = first.code === 'INVALID_FIELD_VALUE' || first.code === 'RATE_OUT_OF_RANGE';
+  const params = namesValue ? [valueAt(record, first.field), field] : [field];
   return new LessorError(
     first.code,
     params,

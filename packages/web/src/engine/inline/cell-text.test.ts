@@ -15,4 +15,11 @@ describe('the text of a card cell', () => {
     expect(cellText(priority, 'LOW', 'en-EU')).toBe('LOW');
     expect(cellText(priority, null, 'en-EU')).toBe('');
   });
+
+  it('shows a rate, stored as a fraction, as a percentage', () => {
+    const rate = { type: 'percentage', label: 'Rate' };
+    expect(cellText(rate, 0.0434, 'en-EU')).toBe('4.34%');
+    expect(cellText(rate, 0.035, 'fr-FR').replace(/\s/g, ' ')).toBe('3,5 %');
+    expect(cellText(rate, -0.0025, 'en-EU')).toBe('-0.25%');
+  });
 });

@@ -61,4 +61,18 @@ describe('list cells', () => {
     expect(cellContent(invoice, column('contractRegistration'), bare, 'en-EU')).toEqual({ text: '' });
     expect(cellContent(invoice, column('payer'), bare, 'en-EU')).toEqual({ text: '' });
   });
+
+  it('shows a stored fraction as a percentage with up to 4 decimals, in the locale', () => {
+    const collateral = findEntity('Collateral');
+    const percentage = collateral?.listColumns.find((candidate) => candidate.key === 'percentage');
+    if (!collateral || !percentage) throw new Error('Collateral lists its percentage');
+    const pledged = (value: number) =>
+      ({ _id: '3', registration: 'COL00000001', percentage: value }) as unknown as EntityRecord;
+    expect(cellContent(collateral, percentage, pledged(0.0434), 'en-EU').text).toBe('4.34%');
+    expect(cellContent(collateral, percentage, pledged(0.0434), 'fr-FR').text.replace(/\s/g, ' ')).toBe(
+      '4,34 %',
+    );
+    expect(cellContent(collateral, percentage, pledged(0.123456789), 'en-EU').text).toBe('12.3457%');
+    expect(cellContent(collateral, percentage, pledged(1), 'en-EU').text).toBe('100%');
+  });
 });

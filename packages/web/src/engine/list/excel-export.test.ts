@@ -31,4 +31,14 @@ describe('the Excel export of a list', () => {
     ]);
     expect(request.fileName).toMatch(/^Invoices \d{4}-\d{2}-\d{2}\.xlsx$/);
   });
+
+  it('sends a rate as its fraction with the percentage format, for the spreadsheet to show 4.34%', () => {
+    const product = findEntity('Product');
+    if (!product) throw new Error('Product is declared');
+    const rate = { key: 'rate', label: 'Rate' };
+    const record = { _id: '1', registration: 'PRD1', rate: 0.0434 } as unknown as EntityRecord;
+    const request = excelExportRequest(product, [rate], [record], 'fr-FR');
+    expect(request.columns).toEqual([{ headerLabel: 'Rate', format: 'percentage' }]);
+    expect(request.data).toEqual([[0.0434]]);
+  });
 });
