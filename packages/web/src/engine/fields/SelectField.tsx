@@ -20,7 +20,8 @@ const asList = (value: unknown): string[] =>
 
 /**
  * A choice among options (one, or several with `multiple`): from a reference list or the
- * declaration, narrowed to the record's country when the field says where to read it, searchable, '(???)' for a value not among them, 'Create "{text}"' when creation is
+ * declaration, narrowed to the record's country when the field says where to read it (a legal
+ * form), searchable, '(???)' for a value not among them, 'Create "{text}"' when creation is
  * allowed, and a caution when typed text is left without being chosen.
  */
 export function SelectField(props: FieldProps) {
