@@ -63,25 +63,20 @@ test("an individual's fields refuse what the rules refuse, in the specification'
   await expect(shell.getByRole('combobox', { name: 'Title' })).toHaveValue('Mrs');
 });
 
-test('a select whose list is open to any value offers Create "{text}", and warns of text left unchosen', async ({
+test("a company's legal form is chosen among its country's, found by its usual abbreviation", async ({
   shell,
 }) => {
   await shell.goto('/person');
-  await field(shell, 'Name').fill('Created Forms SA');
+  await field(shell, 'Name').fill('Created Forms');
+  const sarl = 'SARL / EURL – Société à responsabilité limitée (sans autre indication) (FR)';
   const legalForm = shell.getByRole('combobox', { name: 'Legal form' });
   await legalForm.fill('SARL');
-  await legalForm.blur();
-  await expect(shell.getByText('Caution, the value is incomplete and will not be considered.')).toBeVisible();
-  await legalForm.fill('SARL');
-  await shell.getByRole('option', { name: 'Create "SARL"' }).click();
-  await expect(legalForm).toHaveValue('SARL');
-  await expect(shell.getByText('Caution, the value is incomplete and will not be considered.')).toHaveCount(
-    0,
-  );
+  await shell.getByRole('option', { name: sarl }).click();
+  await expect(legalForm).toHaveValue(sarl);
   await shell.keyboard.press('Control+s');
   await expect(shell).toHaveURL(/\/person\/PER\d{8}$/);
   await shell.reload();
-  await expect(shell.getByRole('combobox', { name: 'Legal form' })).toHaveValue('SARL');
+  await expect(shell.getByRole('combobox', { name: 'Legal form' })).toHaveValue(sarl);
 });
 
 test('a contract saves amounts, integers, percentages, dates, choices and long text', async ({ shell }) => {

@@ -46,6 +46,8 @@ export type RateKind = 'interest';
 export interface FieldOption {
   value: string;
   label: string;
+  /** The country the value belongs to (a legal form): offered only where that country applies. */
+  country?: string;
 }
 
 export interface FieldDefinition {
@@ -65,6 +67,11 @@ export interface FieldDefinition {
   list?: string;
   /** Values offered until the reference lists are served; also the values seeded in them. */
   options?: readonly FieldOption[];
+  /**
+   * Paths in the record (`company.registrationCountry`, `addresses[0].country`) whose first filled
+   * value is the country whose options a form offers, with those of no country.
+   */
+  countryFrom?: readonly string[];
   multiple?: boolean;
   min?: number;
   max?: number;

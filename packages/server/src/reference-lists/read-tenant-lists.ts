@@ -1,8 +1,8 @@
 import { entities } from '@lessor/domain/entities';
+import type { ConfiguredEntry } from '@lessor/domain/reference-lists';
 import type { Workflow } from '@lessor/domain/workflow';
 import { readConfigurationDocument } from '../configuration-documents/configuration-document-store.ts';
 import type { TenantTransaction } from '../tenancy/with-tenant.ts';
-import type { ConfiguredEntry } from './reference-list-entry.ts';
 
 /** Names of the configuration documents holding a tenant's lists and workflows. */
 const listsDocument = 'lists';

@@ -59,4 +59,96 @@ describe.each(await availableTestDatabases())('reference lists on the $name data
     expect((await client.request({ method: 'GET', url })).json().paymentMode).toBe('CHEQUE');
     expect((await client.request({ method: 'PATCH', url, payload: { name: 'After' } })).statusCode).toBe(200);
   });
+
+  it("names countries in the user's locale and refuses a person's nationality outside ISO 3166-1", async () => {
+    const [countries, nationalities] = await lists('locale=fr-FR&lists=country,nationality');
+    expect(countries.find((entry: { value: string }) => entry.value === 'DE')).toEqual({
+      value: 'DE',
+      label: 'Allemagne',
+      isTranslated: true,
+      labelValue: 'Allemagne',
+    });
+    expect(nationalities.find((entry: { value: string }) => entry.value === 'DE')?.label).toBe('Allemand');
+    const [english] = await lists('locale=en&lists=country');
+    expect(english.find((entry: { value: string }) => entry.value === 'DE')?.label).toBe('Germany');
+
+    const persons = '/api/person/persons';
+    const person = { type: 'I', lastName: 'Meyer' };
+    const refused = await client.request({
+      method: 'POST',
+      url: persons,
+      payload: { ...person, nationality: 'Germany' },
+    });
+    expect(refused.json()).toMatchObject({ code: 'INVALID_FIELD_VALUE' });
+    const accepted = await client.request({
+      method: 'POST',
+      url: persons,
+      payload: { ...person, nationality: 'DE', addresses: [{ type: 'MAIN', country: 'DE' }] },
+    });
+    expect(accepted.statusCode).toBe(201);
+  });
+
+  it("gives each legal form its country, so that a form can offer only its country's", async () => {
+    const [forms] = await lists('locale=fr-FR&lists=legalForm');
+    const german = forms.filter((form: { country?: string }) => form.country === 'DE');
+    expect(german.map((form: { label: string }) => form.label)).toContain(
+      'GmbH – Gesellschaft mit beschränkter Haftung (DE)',
+    );
+    expect(forms.find((form: { value: string }) => form.value === 'V9QP')).toMatchObject({
+      label: 'SARL / EURL – Société à responsabilité limitée (sans autre indication) (FR)',
+      country: 'FR',
+    });
+  });
+
+  it("lets a tenant's own list win over the default one, on reads and on writes", async () => {
+    const own = await testApp.tenantClient('own-lists');
+    await testApp.configure(own, 'lists', {
+      country: [
+        { value: 'FR', label: { en: 'Mainland France', fr: 'France métropolitaine' } },
+        { value: 'RE', label: { en: 'Réunion', fr: 'La Réunion' } },
+      ],
+      legalForm: [{ value: 'SCOP', label: 'Société coopérative de production', country: 'FR' }],
+    });
+    const answer = (query: string) =>
+      own.request({ method: 'GET', url: `/api/script/lists?${query}` }).then((response) => response.json());
+    const [countries, forms, statuses] = await answer('locale=fr-FR&lists=country,legalForm,maritalStatus');
+    expect(countries).toEqual([
+      {
+        value: 'FR',
+        label: 'France métropolitaine',
+        isTranslated: true,
+        labelValue: 'France métropolitaine',
+      },
+      { value: 'RE', label: 'La Réunion', isTranslated: true, labelValue: 'La Réunion' },
+    ]);
+    expect(forms).toEqual([
+      {
+        value: 'SCOP',
+        label: 'Société coopérative de production',
+        isTranslated: false,
+        labelValue: 'Société coopérative de production',
+        country: 'FR',
+      },
+    ]);
+    // The lists it has not configured keep their defaults.
+    expect(statuses.map((entry: { value: string }) => entry.value)).toContain('CIVIL_PARTNERSHIP');
+
+    const persons = '/api/person/persons';
+    const company = { type: 'C', name: 'Coop' };
+    const outside = await own.request({
+      method: 'POST',
+      url: persons,
+      payload: { ...company, legalForm: 'V9QP', addresses: [{ type: 'MAIN', country: 'DE' }] },
+    });
+    expect(outside.json()).toMatchObject({ code: 'INVALID_FIELD_VALUE' });
+    const inside = await own.request({
+      method: 'POST',
+      url: persons,
+      payload: { ...company, legalForm: 'SCOP', addresses: [{ type: 'MAIN', country: 'RE' }] },
+    });
+    expect(inside.statusCode).toBe(201);
+    // The other tenant still has every country.
+    const [everyCountry] = await lists('valuesOnly=true&lists=country');
+    expect(everyCountry).toContain('DE');
+  });
 });

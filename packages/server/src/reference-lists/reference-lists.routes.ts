@@ -1,11 +1,10 @@
 import { LessorError } from '@lessor/domain/errors';
+import { defaultReferenceList, toAnswerEntry } from '@lessor/domain/reference-lists';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../auth/actor-of.ts';
 import type { Database } from '../db/database.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
 import { readTenantLists } from './read-tenant-lists.ts';
-import { defaultReferenceLists } from './reference-list-defaults.ts';
-import { toAnswerEntry } from './reference-list-entry.ts';
 
 interface ListsQuery {
   lists?: string;
@@ -30,11 +29,12 @@ export function registerReferenceListRoutes(app: FastifyInstance, db: Database):
       const actor = actorOf(request);
       const configured = await withTenant(db.app, actor.tenant, (trx) => readTenantLists(trx, actor.tenant));
       return lists.split(',').map((name) => {
-        const entries = configured.get(name) ?? defaultReferenceLists.get(name);
+        const own = configured.get(name);
+        const entries = own
+          ? own.map((entry) => toAnswerEntry(entry, locale))
+          : defaultReferenceList(name, locale);
         if (!entries) return ['ERROR', `List not found ${name}`];
-        return valuesOnly === 'true'
-          ? entries.map((entry) => entry.value)
-          : entries.map((entry) => toAnswerEntry(entry, locale));
+        return valuesOnly === 'true' ? entries.map((entry) => entry.value) : entries;
       });
     },
   );

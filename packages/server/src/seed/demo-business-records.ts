@@ -90,7 +90,7 @@ export function demoBusinessRecords(
       priceExclTax,
       priceInclTax: Math.round(priceExclTax * 1.2),
       currency: 'EUR',
-      organization: { name: random.pick(organizationNames) },
+      organization: { name: random.pick(organizationNames)[0] },
     };
   });
   const assetCount = counts.Asset ?? 0;
@@ -113,7 +113,7 @@ export function demoBusinessRecords(
       startDate: day(random.integer(2022, 2026)),
       currency: 'EUR',
       clientRegistration: client,
-      organization: { name: random.pick(organizationNames) },
+      organization: { name: random.pick(organizationNames)[0] },
       persons: [
         { role: 'CLIENT', personRegistration: client },
         { role: 'PARTNER', personRegistration: person() },

@@ -9,6 +9,7 @@ import {
   legalForms,
   organizationNames,
   positions,
+  soleTraderLegalForm,
   streetNames,
   streetTypes,
 } from './demo-vocabulary.ts';
@@ -59,16 +60,30 @@ function naturalPerson(random: SeededRandom, type: 'I' | 'P' | 'E'): PersonBody 
   };
 }
 
+/** A company's name, ending with its legal form's usual abbreviation, and that form's code. */
+function companyName(random: SeededRandom): [name: string, legalForm: string] {
+  const stem = random.pick(companyStems);
+  const suffix = random.pick(companySuffixes);
+  const [abbreviation, legalForm] = random.pick(legalForms);
+  return [`${stem} ${suffix} ${abbreviation}`, legalForm];
+}
+
+function organizationName(random: SeededRandom): [name: string, legalForm: string] {
+  const [kind, legalForm] = random.pick(organizationNames);
+  return [`${kind} de ${random.pick(cities).city}`, legalForm];
+}
+
 /** A professional is registered under its company number. */
 function professionalIdentity(siren: string): PersonBody {
-  return { registration: siren, registrations: [{ type: 'SIR', registration: siren }], legalForm: 'EI' };
+  return {
+    registration: siren,
+    registrations: [{ type: 'SIR', registration: siren }],
+    legalForm: soleTraderLegalForm,
+  };
 }
 
 function legalPerson(random: SeededRandom, type: 'C' | 'O'): PersonBody {
-  const name =
-    type === 'C'
-      ? `${random.pick(companyStems)} ${random.pick(companySuffixes)} ${random.pick(legalForms)}`
-      : `${random.pick(organizationNames)} de ${random.pick(cities).city}`;
+  const [name, legalForm] = type === 'C' ? companyName(random) : organizationName(random);
   const domain = `${name
     .toLowerCase()
     .normalize('NFD')
@@ -76,7 +91,7 @@ function legalPerson(random: SeededRandom, type: 'C' | 'O'): PersonBody {
   return {
     type,
     name,
-    legalForm: type === 'C' ? name.split(' ').at(-1) : 'ASSO',
+    legalForm,
     email: `contact@${domain}`,
     phone: frenchLandline(random),
     preferredLanguage: 'fr',
@@ -90,6 +105,7 @@ function legalPerson(random: SeededRandom, type: 'C' | 'O'): PersonBody {
     contacts: [contact(random, true), ...(random.chance(0.5) ? [contact(random, false)] : [])],
     web: { website: `https://www.${domain}` },
     company: {
+      registrationCountry: 'FR',
       creationDate: `${random.integer(1975, 2022)}-${pad(random.integer(1, 12))}-01`,
       shareCapital: random.integer(1, 500) * 1000,
       nbOfEmployees: random.integer(1, 400),

@@ -128,13 +128,24 @@ export const companySuffixes = [
   'Val de Loire',
 ] as const;
 
-export const legalForms = ['SAS', 'SARL', 'SA', 'EURL', 'SASU', 'SCI'] as const;
-export const organizationNames = [
-  'Mairie',
-  'Association sportive',
-  'Chambre de commerce',
-  'Syndicat intercommunal',
+/** A company name's suffix and its legal form's ISO 20275 code (a SASU is a SAS, an EURL a SARL). */
+export const legalForms = [
+  ['SAS', '6CHY'],
+  ['SARL', 'V9QP'],
+  ['SA', 'QVPB'],
+  ['EURL', 'V9QP'],
+  ['SASU', '6CHY'],
+  ['SCI', 'FY0F'],
 ] as const;
+/** An organisation's name and its legal form: commune, association, chamber, intercommunal union. */
+export const organizationNames = [
+  ['Mairie', 'FFQL'],
+  ['Association sportive', 'BEWI'],
+  ['Chambre de commerce', 'QUB4'],
+  ['Syndicat intercommunal', 'IAP3'],
+] as const;
+/** The legal form of a sole trader: entrepreneur individuel. */
+export const soleTraderLegalForm = 'ZY9X';
 export const jobs = [
   'Accountant',
   'Nurse',

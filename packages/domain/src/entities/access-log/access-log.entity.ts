@@ -6,6 +6,7 @@ export const accessLogEntity = defineEntity({
   name: 'AccessLog',
   domain: 'system',
   prefix: 'ACL',
+  types: ['REQUEST', 'SIGN_IN', 'SIGN_OUT'],
   group: 'system',
   menuOrder: 150,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

@@ -6,6 +6,7 @@ export const accessStatEntity = defineEntity({
   name: 'AccessStat',
   domain: 'system',
   prefix: 'ACS',
+  types: ['DAILY', 'MONTHLY'],
   group: 'system',
   menuOrder: 160,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

@@ -6,6 +6,7 @@ export const accessTenantStatEntity = defineEntity({
   name: 'AccessTenantStat',
   domain: 'system',
   prefix: 'ATS',
+  types: ['DAILY', 'MONTHLY'],
   group: 'system',
   menuOrder: 170,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

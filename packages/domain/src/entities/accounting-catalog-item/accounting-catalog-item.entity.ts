@@ -6,6 +6,7 @@ export const accountingCatalogItemEntity = defineEntity({
   name: 'AccountingCatalogItem',
   domain: 'accounting',
   prefix: 'ACI',
+  types: ['GENERAL', 'AUXILIARY', 'ANALYTICAL'],
   group: 'catalog',
   menuOrder: 40,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

@@ -6,6 +6,7 @@ export const amendmentCatalogItemEntity = defineEntity({
   name: 'AmendmentCatalogItem',
   domain: 'financing',
   prefix: 'AMC',
+  types: ['DURATION', 'AMOUNT', 'ASSET', 'EARLY_TERMINATION'],
   group: 'catalog',
   menuOrder: 80,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

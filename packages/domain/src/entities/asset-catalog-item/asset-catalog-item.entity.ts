@@ -6,6 +6,7 @@ export const assetCatalogItemEntity = defineEntity({
   name: 'AssetCatalogItem',
   domain: 'asset',
   prefix: 'ASC',
+  types: ['VEHICLE', 'EQUIPMENT', 'IT', 'REAL_ESTATE', 'OTHER'],
   group: 'catalog',
   menuOrder: 10,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

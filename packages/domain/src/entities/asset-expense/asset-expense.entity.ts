@@ -6,6 +6,7 @@ export const assetExpenseEntity = defineEntity({
   name: 'AssetExpense',
   domain: 'asset',
   prefix: 'AEX',
+  types: ['MAINTENANCE', 'REPAIR', 'INSURANCE', 'TAX', 'FUEL', 'OTHER'],
   group: 'contracts',
   menuOrder: 100,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

@@ -6,6 +6,7 @@ export const assetLotEntity = defineEntity({
   name: 'AssetLot',
   domain: 'asset',
   prefix: 'ALT',
+  types: ['PURCHASE', 'DELIVERY', 'RETURN'],
   group: 'contracts',
   menuOrder: 90,
   hasImages: true,

@@ -6,6 +6,7 @@ export const assetServiceCatalogItemEntity = defineEntity({
   name: 'AssetServiceCatalogItem',
   domain: 'asset',
   prefix: 'ASV',
+  types: ['MAINTENANCE', 'INSURANCE', 'ASSISTANCE', 'TYRES', 'REPLACEMENT_VEHICLE'],
   group: 'catalog',
   menuOrder: 20,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

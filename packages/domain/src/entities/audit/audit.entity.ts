@@ -6,6 +6,7 @@ export const auditEntity = defineEntity({
   name: 'Audit',
   domain: 'system',
   prefix: 'AUD',
+  types: ['CREATE', 'UPDATE', 'DELETE', 'TRANSITION', 'SIGN_IN', 'EXPORT'],
   group: 'system',
   menuOrder: 140,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

@@ -6,6 +6,7 @@ export const bankAccountEntity = defineEntity({
   name: 'BankAccount',
   domain: 'bank',
   prefix: 'BKA',
+  types: ['CURRENT', 'SAVINGS', 'ESCROW'],
   group: 'billing',
   menuOrder: 50,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

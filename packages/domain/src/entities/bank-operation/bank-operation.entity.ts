@@ -6,6 +6,7 @@ export const bankOperationEntity = defineEntity({
   name: 'BankOperation',
   domain: 'bank',
   prefix: 'BKO',
+  types: ['TRANSFER', 'DIRECT_DEBIT', 'CARD', 'CHEQUE', 'FEE'],
   group: 'billing',
   menuOrder: 60,
   statuses: ['PENDING', 'MATCHED', 'IGNORED'],

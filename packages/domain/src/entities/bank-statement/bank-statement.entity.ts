@@ -6,6 +6,7 @@ export const bankStatementEntity = defineEntity({
   name: 'BankStatement',
   domain: 'bank',
   prefix: 'BKS',
+  types: ['END_OF_DAY', 'INTRADAY'],
   group: 'billing',
   menuOrder: 70,
   statuses: ['RECEIVED', 'PROCESSED'],

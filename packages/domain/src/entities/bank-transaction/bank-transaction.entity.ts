@@ -6,6 +6,7 @@ export const bankTransactionEntity = defineEntity({
   name: 'BankTransaction',
   domain: 'bank',
   prefix: 'BKT',
+  types: ['CREDIT', 'DEBIT'],
   group: 'billing',
   menuOrder: 80,
   statuses: ['PENDING', 'MATCHED', 'IGNORED'],

@@ -6,6 +6,7 @@ export const batchEntity = defineEntity({
   name: 'Batch',
   domain: 'script',
   prefix: 'BAT',
+  types: ['BILLING', 'IMPORT', 'EXPORT', 'PAYMENT', 'ACCOUNTING'],
   group: 'administration',
   menuOrder: 30,
   statuses: ['DRAFT', 'FETCHING', 'PROCESSING', 'STOPPED', 'ERROR', 'WARNING', 'SUCCESS'],

@@ -6,6 +6,7 @@ export const bookingEntity = defineEntity({
   name: 'Booking',
   domain: 'accounting',
   prefix: 'BOO',
+  types: ['SALES', 'PURCHASES', 'BANK', 'MISCELLANEOUS'],
   group: 'accounting',
   menuOrder: 10,
   statuses: ['DRAFT', 'POSTED', 'EXPORTED'],

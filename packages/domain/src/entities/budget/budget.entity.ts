@@ -6,6 +6,7 @@ export const budgetEntity = defineEntity({
   name: 'Budget',
   domain: 'project',
   prefix: 'BUD',
+  types: ['OPERATING', 'INVESTMENT'],
   group: 'governance',
   menuOrder: 90,
   statuses: ['DRAFT', 'APPROVED', 'CLOSED'],

@@ -6,6 +6,7 @@ export const campaignContactEntity = defineEntity({
   name: 'CampaignContact',
   domain: 'communication',
   prefix: 'CPC',
+  types: ['PROSPECT', 'CLIENT', 'PARTNER'],
   group: 'people',
   menuOrder: 50,
   statuses: ['PENDING', 'CONTACTED', 'DONE'],

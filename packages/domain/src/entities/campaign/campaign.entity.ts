@@ -6,6 +6,7 @@ export const campaignEntity = defineEntity({
   name: 'Campaign',
   domain: 'communication',
   prefix: 'CMP',
+  types: ['MARKETING', 'RENEWAL', 'COLLECTION', 'SURVEY'],
   group: 'people',
   menuOrder: 40,
   statuses: ['DRAFT', 'RUNNING', 'DONE', 'CANCELLED'],

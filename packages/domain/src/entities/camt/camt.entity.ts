@@ -6,6 +6,7 @@ export const camtEntity = defineEntity({
   name: 'Camt',
   domain: 'bank',
   prefix: 'CMT',
+  types: ['CAMT052', 'CAMT053', 'CAMT054'],
   group: 'billing',
   menuOrder: 120,
   statuses: ['RECEIVED', 'PROCESSED', 'ERROR'],

@@ -6,6 +6,7 @@ export const caseEntity = defineEntity({
   name: 'Case',
   domain: 'case',
   prefix: 'CAS',
+  types: ['COLLECTION', 'LITIGATION', 'REPOSSESSION', 'INSURANCE'],
   group: 'governance',
   menuOrder: 10,
   hasDocuments: true,

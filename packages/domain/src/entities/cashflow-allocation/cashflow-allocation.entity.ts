@@ -6,6 +6,7 @@ export const cashflowAllocationEntity = defineEntity({
   name: 'CashflowAllocation',
   domain: 'billing',
   prefix: 'CFA',
+  types: ['PAYMENT', 'CREDIT_NOTE', 'WRITE_OFF'],
   group: 'billing',
   menuOrder: 40,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

@@ -6,6 +6,7 @@ export const cashflowEntity = defineEntity({
   name: 'Cashflow',
   domain: 'billing',
   prefix: 'CSF',
+  types: ['RENT', 'PRINCIPAL', 'INTEREST', 'FEE', 'INSURANCE', 'RESIDUAL_VALUE'],
   group: 'billing',
   menuOrder: 30,
   statuses: ['PLANNED', 'RECEIVED', 'ALLOCATED', 'CANCELLED'],

@@ -6,6 +6,7 @@ export const claimEntity = defineEntity({
   name: 'Claim',
   domain: 'case',
   prefix: 'CLM',
+  types: ['DAMAGE', 'THEFT', 'TOTAL_LOSS', 'WARRANTY'],
   group: 'governance',
   menuOrder: 20,
   hasImages: true,

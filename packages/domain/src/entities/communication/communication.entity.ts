@@ -17,7 +17,12 @@ export const communicationEntity = defineEntity({
     subject: text('Subject'),
     // The address an e-mail goes to when it names no person (a partner invited to register).
     email: email(),
-    category: choice('Category', 'communicationCategory'),
+    category: choice('Category', 'communicationCategory', [
+      'COMMERCIAL',
+      'CONTRACTUAL',
+      'COLLECTION',
+      'SUPPORT',
+    ]),
     personRegistration: link('Person'),
     orgaRegistration: link('Organization'),
     contractRegistration: link('Contract'),

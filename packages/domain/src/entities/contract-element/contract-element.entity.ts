@@ -6,6 +6,7 @@ export const contractElementEntity = defineEntity({
   name: 'ContractElement',
   domain: 'financing',
   prefix: 'CEL',
+  types: ['RENT', 'FEE', 'INSURANCE', 'SERVICE', 'MAINTENANCE'],
   listPage: { addButton: false },
   group: 'contracts',
   menuOrder: 70,

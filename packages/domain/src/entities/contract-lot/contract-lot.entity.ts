@@ -6,6 +6,7 @@ export const contractLotEntity = defineEntity({
   name: 'ContractLot',
   domain: 'financing',
   prefix: 'CLT',
+  types: ['REFINANCING', 'SECURITISATION', 'SALE'],
   group: 'contracts',
   menuOrder: 60,
   statuses: ['DRAFT', 'SUBMITTED', 'ACCEPTED', 'VALIDATED', 'REJECTED'],

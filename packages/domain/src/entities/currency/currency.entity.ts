@@ -6,6 +6,7 @@ export const currencyEntity = defineEntity({
   name: 'Currency',
   domain: 'core',
   prefix: 'CUR',
+  types: ['FUNCTIONAL', 'FOREIGN'],
   group: 'accounting',
   menuOrder: 60,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

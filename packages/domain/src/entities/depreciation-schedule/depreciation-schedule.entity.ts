@@ -6,6 +6,7 @@ export const depreciationScheduleEntity = defineEntity({
   name: 'DepreciationSchedule',
   domain: 'accounting',
   prefix: 'DEP',
+  types: ['ACCOUNTING', 'TAX', 'ECONOMIC'],
   group: 'catalog',
   menuOrder: 30,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

@@ -6,6 +6,7 @@ export const documentationEntity = defineEntity({
   name: 'Documentation',
   domain: 'core',
   prefix: 'DCN',
+  types: ['GUIDE', 'REFERENCE', 'RELEASE_NOTE', 'FAQ'],
   group: 'administration',
   menuOrder: 260,
   statuses: ['DRAFT', 'PUBLISHED'],

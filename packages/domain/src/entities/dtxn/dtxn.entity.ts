@@ -6,6 +6,7 @@ export const dtxnEntity = defineEntity({
   name: 'Dtxn',
   domain: 'system',
   prefix: 'DTX',
+  types: ['CREATE', 'UPDATE', 'TRANSITION', 'IMPORT'],
   group: 'system',
   menuOrder: 220,
   statuses: ['PENDING', 'COMMITTED', 'ROLLED_BACK'],

@@ -6,6 +6,7 @@ export const externalContractEntity = defineEntity({
   name: 'ExternalContract',
   domain: 'external',
   prefix: 'EXC',
+  types: ['LOAN', 'LEASE', 'CREDIT_CARD', 'MORTGAGE'],
   group: 'contracts',
   menuOrder: 210,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

@@ -6,6 +6,7 @@ export const externalDataEntity = defineEntity({
   name: 'ExternalData',
   domain: 'external',
   prefix: 'EXD',
+  types: ['COMPANY_REGISTRY', 'CREDIT_BUREAU', 'VEHICLE_CATALOGUE', 'BANK'],
   collection: 'externalData',
   pluralLabel: 'External data',
   group: 'billing',

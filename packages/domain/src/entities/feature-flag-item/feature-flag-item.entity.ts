@@ -6,6 +6,7 @@ export const featureFlagItemEntity = defineEntity({
   name: 'FeatureFlagItem',
   domain: 'core',
   prefix: 'FFI',
+  types: ['USER', 'PROFILE'],
   group: 'administration',
   menuOrder: 80,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

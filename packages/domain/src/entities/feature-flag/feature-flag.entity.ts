@@ -6,6 +6,7 @@ export const featureFlagEntity = defineEntity({
   name: 'FeatureFlag',
   domain: 'core',
   prefix: 'FFL',
+  types: ['RELEASE', 'EXPERIMENT', 'OPERATIONAL', 'PERMISSION'],
   group: 'administration',
   menuOrder: 70,
   statuses: ['ON', 'OFF'],

@@ -6,6 +6,7 @@ export const financingServiceEntity = defineEntity({
   name: 'FinancingService',
   domain: 'financing',
   prefix: 'FSV',
+  types: ['INSURANCE', 'MAINTENANCE', 'ASSISTANCE', 'REPLACEMENT_VEHICLE', 'TYRES', 'FUEL_CARD'],
   group: 'catalog',
   menuOrder: 90,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

@@ -6,6 +6,7 @@ export const flowEntity = defineEntity({
   name: 'Flow',
   domain: 'script',
   prefix: 'FLW',
+  types: ['ONBOARDING', 'QUOTE', 'SIGNATURE'],
   group: 'administration',
   menuOrder: 40,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

@@ -1,20 +1,32 @@
 import { defineEntity } from '../define-entity.ts';
 import { amount, choice, currency, date } from '../shared/field-builders.ts';
+import { managementType } from '../shared/management-type.ts';
 
 /** A source of refinancing: a bank line or fund that buys or finances contracts. */
 export const fundEntity = defineEntity({
   name: 'Fund',
   domain: 'financing',
   prefix: 'FND',
+  types: ['BANK', 'SECURITISATION_VEHICLE', 'INVESTMENT_FUND', 'OWN_FUNDS'],
   group: 'contracts',
   menuOrder: 140,
   statuses: ['DRAFT', 'ACTIVE', 'CLOSED'],
   initialStatus: 'DRAFT',
   fields: {
-    financingType: choice('Financing type', 'financingType'),
-    financingNature: choice('Financing nature', 'financingNature'),
-    financingFinality: choice('Financing finality', 'financingFinality'),
-    managementType: choice('Management type', 'managementType'),
+    financingType: choice('Financing type', 'financingType', [
+      'LOAN',
+      'SALE_OF_RECEIVABLES',
+      'SECURITISATION',
+    ]),
+    // Whether the lender may turn back to the lessor when a refinanced contract defaults.
+    financingNature: choice('Financing nature', 'financingNature', ['WITH_RECOURSE', 'WITHOUT_RECOURSE']),
+    financingFinality: choice('Financing finality', 'financingFinality', [
+      'EQUIPMENT',
+      'VEHICLE',
+      'REAL_ESTATE',
+      'WORKING_CAPITAL',
+    ]),
+    managementType: managementType(),
     creditLimit: amount('Credit limit'),
     outstanding: amount('Outstanding'),
     available: amount('Available'),

@@ -6,6 +6,7 @@ export const fundingEntity = defineEntity({
   name: 'Funding',
   domain: 'financing',
   prefix: 'FDG',
+  types: ['LOAN', 'SALE', 'GUARANTEE'],
   group: 'contracts',
   menuOrder: 150,
   statuses: ['DRAFT', 'ACTIVE', 'REPAID'],

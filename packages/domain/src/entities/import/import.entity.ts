@@ -6,6 +6,7 @@ export const importEntity = defineEntity({
   name: 'Import',
   domain: 'script',
   prefix: 'IMP',
+  types: ['CREATE', 'UPDATE', 'UPSERT'],
   group: 'administration',
   menuOrder: 230,
   statuses: ['DRAFT', 'PROCESSING', 'SUCCESS', 'ERROR'],

@@ -6,6 +6,7 @@ export const indexEntity = defineEntity({
   name: 'Index',
   domain: 'core',
   prefix: 'IDX',
+  types: ['INTEREST_RATE', 'INFLATION', 'PRICE'],
   group: 'catalog',
   menuOrder: 100,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

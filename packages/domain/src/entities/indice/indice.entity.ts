@@ -6,6 +6,7 @@ export const indiceEntity = defineEntity({
   name: 'Indice',
   domain: 'core',
   prefix: 'IDV',
+  types: ['INTEREST_RATE', 'INFLATION', 'PRICE'],
   group: 'catalog',
   menuOrder: 110,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

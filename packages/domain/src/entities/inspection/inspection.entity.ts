@@ -6,6 +6,7 @@ export const inspectionEntity = defineEntity({
   name: 'Inspection',
   domain: 'asset',
   prefix: 'INS',
+  types: ['DELIVERY', 'PERIODIC', 'RETURN', 'DAMAGE'],
   group: 'contracts',
   menuOrder: 120,
   hasImages: true,

@@ -6,6 +6,7 @@ export const inventoryEntity = defineEntity({
   name: 'Inventory',
   domain: 'accounting',
   prefix: 'ITY',
+  types: ['PERIODIC', 'ANNUAL', 'SPOT_CHECK'],
   group: 'accounting',
   menuOrder: 40,
   statuses: ['DRAFT', 'IN_PROGRESS', 'CLOSED'],

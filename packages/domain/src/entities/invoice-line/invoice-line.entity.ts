@@ -6,6 +6,7 @@ export const invoiceLineEntity = defineEntity({
   name: 'InvoiceLine',
   domain: 'billing',
   prefix: 'INL',
+  types: ['RENT', 'PRINCIPAL', 'INTEREST', 'FEE', 'INSURANCE', 'SERVICE'],
   group: 'billing',
   menuOrder: 20,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

@@ -29,7 +29,14 @@ export const invoiceEntity = defineEntity({
     invoiceNumber: text('Invoice number'),
     pr: choice('Payable or receivable', 'payableReceivable', ['P', 'R']),
     paymentMode: choice('Payment mode', 'paymentMode', ['TRANSFER', 'DIRECT_DEBIT', 'CHEQUE', 'CARD']),
-    paymentCondition: choice('Payment condition', 'paymentCondition'),
+    paymentCondition: choice('Payment condition', 'paymentCondition', [
+      'ON_RECEIPT',
+      'NET_15',
+      'NET_30',
+      'NET_45',
+      'NET_60',
+      'END_OF_MONTH',
+    ]),
     contractRegistration: link('Contract'),
     // The payment-plan row a billing run made this invoice for: a later run skips that instalment.
     instalmentIndex: count('Instalment', { readOnly: true }),

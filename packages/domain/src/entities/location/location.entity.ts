@@ -6,6 +6,7 @@ export const locationEntity = defineEntity({
   name: 'Location',
   domain: 'asset',
   prefix: 'LOC',
+  types: ['HEAD_OFFICE', 'AGENCY', 'WAREHOUSE', 'SITE'],
   group: 'catalog',
   menuOrder: 120,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

@@ -6,6 +6,7 @@ export const mailEntity = defineEntity({
   name: 'Mail',
   domain: 'communication',
   prefix: 'MAI',
+  types: ['NOTIFICATION', 'INVOICE', 'REMINDER', 'SIGN_IN'],
   group: 'governance',
   menuOrder: 160,
   statuses: ['QUEUED', 'SENT', 'FAILED'],

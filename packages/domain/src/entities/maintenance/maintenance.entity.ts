@@ -6,6 +6,7 @@ export const maintenanceEntity = defineEntity({
   name: 'Maintenance',
   domain: 'asset',
   prefix: 'MNT',
+  types: ['PREVENTIVE', 'CORRECTIVE', 'INSPECTION', 'TYRES'],
   group: 'contracts',
   menuOrder: 110,
   hasDocuments: true,

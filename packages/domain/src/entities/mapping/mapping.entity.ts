@@ -6,6 +6,7 @@ export const mappingEntity = defineEntity({
   name: 'Mapping',
   domain: 'script',
   prefix: 'MAP',
+  types: ['IMPORT', 'EXPORT', 'ACCOUNTING'],
   group: 'administration',
   menuOrder: 60,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

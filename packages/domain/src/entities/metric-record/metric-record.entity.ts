@@ -6,6 +6,7 @@ export const metricRecordEntity = defineEntity({
   name: 'MetricRecord',
   domain: 'system',
   prefix: 'MRC',
+  types: ['COUNTER', 'GAUGE', 'HISTOGRAM'],
   group: 'system',
   menuOrder: 210,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

@@ -6,6 +6,7 @@ export const metricEntity = defineEntity({
   name: 'Metric',
   domain: 'system',
   prefix: 'MET',
+  types: ['COUNTER', 'GAUGE', 'HISTOGRAM'],
   group: 'system',
   menuOrder: 200,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

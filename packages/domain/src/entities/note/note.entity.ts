@@ -6,6 +6,7 @@ export const noteEntity = defineEntity({
   name: 'Note',
   domain: 'core',
   prefix: 'NOT',
+  types: ['COMMENT', 'CALL', 'MEETING', 'REMINDER'],
   group: 'governance',
   menuOrder: 150,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

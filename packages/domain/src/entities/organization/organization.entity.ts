@@ -6,6 +6,7 @@ export const organizationEntity = defineEntity({
   name: 'Organization',
   domain: 'person',
   prefix: 'ORG',
+  types: ['COMPANY', 'BUSINESS_UNIT', 'AGENCY', 'DEPARTMENT'],
   group: 'people',
   menuOrder: 60,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

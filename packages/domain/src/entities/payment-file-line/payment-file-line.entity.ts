@@ -6,6 +6,7 @@ export const paymentFileLineEntity = defineEntity({
   name: 'PaymentFileLine',
   domain: 'bank',
   prefix: 'PFL',
+  types: ['CREDIT_TRANSFER', 'DIRECT_DEBIT'],
   group: 'billing',
   menuOrder: 100,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

@@ -6,6 +6,7 @@ export const paymentFileEntity = defineEntity({
   name: 'PaymentFile',
   domain: 'bank',
   prefix: 'PYF',
+  types: ['CREDIT_TRANSFER', 'DIRECT_DEBIT'],
   // foundation.md §2: payment files arrive from the bank; the list offers no Add.
   listPage: { addButton: false },
   group: 'billing',

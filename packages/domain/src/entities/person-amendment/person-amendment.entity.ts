@@ -6,6 +6,7 @@ export const personAmendmentEntity = defineEntity({
   name: 'PersonAmendment',
   domain: 'person',
   prefix: 'PAM',
+  types: ['IDENTITY', 'ADDRESS', 'BANK_ACCOUNT', 'LEGAL'],
   group: 'people',
   menuOrder: 30,
   statuses: ['DRAFT', 'SUBMITTED', 'APPLIED', 'REJECTED'],

@@ -6,6 +6,7 @@ export const postingEventEntity = defineEntity({
   name: 'PostingEvent',
   domain: 'accounting',
   prefix: 'PEV',
+  types: ['INVOICE', 'PAYMENT', 'ACCRUAL', 'DEPRECIATION', 'ADJUSTMENT'],
   group: 'accounting',
   menuOrder: 30,
   statuses: ['PENDING', 'PROCESSED', 'ERROR'],

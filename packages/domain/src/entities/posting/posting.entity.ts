@@ -6,6 +6,7 @@ export const postingEntity = defineEntity({
   name: 'Posting',
   domain: 'accounting',
   prefix: 'PST',
+  types: ['INVOICE', 'PAYMENT', 'ACCRUAL', 'DEPRECIATION', 'ADJUSTMENT'],
   group: 'accounting',
   menuOrder: 20,
   statuses: ['DRAFT', 'POSTED', 'EXPORTED'],

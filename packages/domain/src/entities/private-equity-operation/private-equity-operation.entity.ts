@@ -6,6 +6,7 @@ export const privateEquityOperationEntity = defineEntity({
   name: 'PrivateEquityOperation',
   domain: 'private-equity',
   prefix: 'PEO',
+  types: ['INVESTMENT', 'DIVESTMENT', 'DIVIDEND', 'CAPITAL_CALL', 'DISTRIBUTION'],
   apiSegment: 'operations',
   group: 'contracts',
   menuOrder: 170,

@@ -6,6 +6,7 @@ export const privateEquityTransactionEntity = defineEntity({
   name: 'PrivateEquityTransaction',
   domain: 'private-equity',
   prefix: 'PET',
+  types: ['CAPITAL_CALL', 'DISTRIBUTION', 'FEE', 'DIVIDEND'],
   apiSegment: 'transactions',
   group: 'contracts',
   menuOrder: 180,

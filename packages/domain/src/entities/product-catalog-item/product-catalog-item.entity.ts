@@ -6,6 +6,7 @@ export const productCatalogItemEntity = defineEntity({
   name: 'ProductCatalogItem',
   domain: 'financing',
   prefix: 'PCI',
+  types: ['FINANCIAL', 'SERVICE', 'INSURANCE'],
   group: 'catalog',
   menuOrder: 50,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

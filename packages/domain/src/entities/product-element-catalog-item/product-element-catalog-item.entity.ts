@@ -6,6 +6,7 @@ export const productElementCatalogItemEntity = defineEntity({
   name: 'ProductElementCatalogItem',
   domain: 'financing',
   prefix: 'PEC',
+  types: ['FEE', 'INSURANCE', 'SERVICE', 'COMMISSION'],
   group: 'catalog',
   menuOrder: 60,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

@@ -6,6 +6,7 @@ export const productTableEntity = defineEntity({
   name: 'ProductTable',
   domain: 'financing',
   prefix: 'PTB',
+  types: ['RATE', 'RESIDUAL_VALUE', 'COMMISSION'],
   group: 'catalog',
   menuOrder: 70,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

@@ -6,6 +6,7 @@ export const productEntity = defineEntity({
   name: 'Product',
   domain: 'financing',
   prefix: 'PRD',
+  types: ['FINANCIAL', 'SERVICE', 'INSURANCE'],
   group: 'contracts',
   menuOrder: 200,
   acceptsPastedRows: true,

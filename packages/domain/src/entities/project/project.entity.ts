@@ -6,6 +6,7 @@ export const projectEntity = defineEntity({
   name: 'Project',
   domain: 'project',
   prefix: 'PRJ',
+  types: ['INTERNAL', 'CLIENT', 'IMPLEMENTATION'],
   group: 'governance',
   menuOrder: 80,
   statuses: ['DRAFT', 'ACTIVE', 'DONE', 'CANCELLED'],

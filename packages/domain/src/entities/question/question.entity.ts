@@ -6,6 +6,7 @@ export const questionEntity = defineEntity({
   name: 'Question',
   domain: 'governance',
   prefix: 'QST',
+  types: ['FAQ', 'PROCEDURE', 'GLOSSARY'],
   group: 'governance',
   menuOrder: 50,
   statuses: ['DRAFT', 'PUBLISHED', 'ARCHIVED'],

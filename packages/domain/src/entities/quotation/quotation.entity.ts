@@ -6,6 +6,7 @@ export const quotationEntity = defineEntity({
   name: 'Quotation',
   domain: 'financing',
   prefix: 'QUO',
+  types: ['LEASE', 'LOAN', 'RENTAL'],
   group: 'contracts',
   menuOrder: 190,
   statuses: ['DRAFT', 'PROPOSED', 'ACCEPTED', 'REFUSED'],

@@ -6,6 +6,7 @@ export const reportEntity = defineEntity({
   name: 'Report',
   domain: 'report',
   prefix: 'RPT',
+  types: ['LIST', 'DOCUMENT', 'DASHBOARD', 'REGULATORY'],
   group: 'governance',
   menuOrder: 170,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

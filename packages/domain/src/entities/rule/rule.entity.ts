@@ -6,6 +6,7 @@ export const ruleEntity = defineEntity({
   name: 'Rule',
   domain: 'case',
   prefix: 'RUL',
+  types: ['VALIDATION', 'ELIGIBILITY', 'PRICING', 'ALERT'],
   group: 'governance',
   menuOrder: 30,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

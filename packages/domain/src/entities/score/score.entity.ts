@@ -6,6 +6,7 @@ export const scoreEntity = defineEntity({
   name: 'Score',
   domain: 'scoring',
   prefix: 'SCO',
+  types: ['CREDIT', 'FRAUD', 'BEHAVIOURAL'],
   group: 'governance',
   menuOrder: 110,
   statuses: ['PENDING', 'COMPUTED', 'EXPIRED'],

@@ -6,6 +6,7 @@ export const scriptLogEntity = defineEntity({
   name: 'ScriptLog',
   domain: 'script',
   prefix: 'SLG',
+  types: ['RUN', 'CRON', 'HOOK'],
   // foundation.md §2: /script-logs pages by 20, without Add, suggestions, KPIs or transitions.
   listPage: { pageSize: 20, addButton: false, autocomplete: false, kpis: false, transitions: false },
   apiSegment: 'logs',

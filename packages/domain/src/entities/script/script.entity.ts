@@ -6,6 +6,7 @@ export const scriptEntity = defineEntity({
   name: 'Script',
   domain: 'script',
   prefix: 'SCR',
+  types: ['LAYOUT', 'WORKFLOW', 'EXTENSION', 'RUN', 'REPORT'],
   group: 'administration',
   menuOrder: 90,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

@@ -6,6 +6,7 @@ export const sepaEntity = defineEntity({
   name: 'Sepa',
   domain: 'bank',
   prefix: 'SEP',
+  types: ['CORE', 'B2B'],
   group: 'billing',
   menuOrder: 110,
   statuses: ['DRAFT', 'ACTIVE', 'REVOKED'],

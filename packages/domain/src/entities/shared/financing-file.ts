@@ -15,6 +15,7 @@ import {
   references,
   text,
 } from '../shared/field-builders.ts';
+import { managementType } from './management-type.ts';
 
 /**
  * What a contract and a deal both are: a financing file with its persons, assets and quotations,
@@ -28,7 +29,7 @@ export const financingFile = {
       'HIRE_PURCHASE',
       'OPERATING_LEASE',
     ]),
-    managementType: choice('Management type', 'managementType'),
+    managementType: managementType(),
     purpose: text('Purpose'),
     subPurpose: text('Sub-purpose'),
     clientRegistration: link('Client'),

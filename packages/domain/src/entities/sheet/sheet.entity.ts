@@ -6,6 +6,7 @@ export const sheetEntity = defineEntity({
   name: 'Sheet',
   domain: 'report',
   prefix: 'SHT',
+  types: ['FINANCIAL_ANALYSIS', 'CREDIT_SCORING', 'BUDGET'],
   group: 'governance',
   menuOrder: 180,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

@@ -6,6 +6,7 @@ export const systemEventEntity = defineEntity({
   name: 'SystemEvent',
   domain: 'system',
   prefix: 'SEV',
+  types: ['START', 'STOP', 'MIGRATION', 'CONFIGURATION'],
   group: 'system',
   menuOrder: 180,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

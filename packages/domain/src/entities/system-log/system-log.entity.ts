@@ -6,6 +6,7 @@ export const systemLogEntity = defineEntity({
   name: 'SystemLog',
   domain: 'system',
   prefix: 'SYL',
+  types: ['APPLICATION', 'SECURITY', 'JOB'],
   group: 'system',
   menuOrder: 190,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

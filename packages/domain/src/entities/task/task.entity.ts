@@ -6,6 +6,7 @@ export const taskEntity = defineEntity({
   name: 'Task',
   domain: 'core',
   prefix: 'TSK',
+  types: ['CALL', 'EMAIL', 'MEETING', 'FOLLOW_UP', 'DOCUMENT'],
   group: 'governance',
   menuOrder: 140,
   statuses: ['TODO', 'IN_PROGRESS', 'DONE', 'CANCELLED'],

@@ -6,6 +6,7 @@ export const taxEntity = defineEntity({
   name: 'Tax',
   domain: 'core',
   prefix: 'TAX',
+  types: ['VAT', 'INSURANCE_TAX', 'WITHHOLDING', 'STAMP_DUTY'],
   group: 'accounting',
   menuOrder: 50,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

@@ -6,6 +6,7 @@ export const ticketEntity = defineEntity({
   name: 'Ticket',
   domain: 'support',
   prefix: 'TIC',
+  types: ['INCIDENT', 'REQUEST', 'QUESTION', 'CHANGE'],
   group: 'governance',
   menuOrder: 100,
   statuses: ['OPEN', 'IN_PROGRESS', 'WAITING', 'RESOLVED', 'CLOSED'],

@@ -6,6 +6,7 @@ export const timeEntryEntity = defineEntity({
   name: 'TimeEntry',
   domain: 'project',
   prefix: 'TEN',
+  types: ['WORK', 'TRAVEL', 'TRAINING', 'ABSENCE'],
   group: 'administration',
   menuOrder: 240,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

@@ -6,6 +6,7 @@ export const tmpCollectionEntity = defineEntity({
   name: 'TmpCollection',
   domain: 'system',
   prefix: 'TCO',
+  types: ['CACHE', 'EXPORT', 'IMPORT'],
   group: 'system',
   menuOrder: 270,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

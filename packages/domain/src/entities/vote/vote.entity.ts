@@ -6,6 +6,7 @@ export const voteEntity = defineEntity({
   name: 'Vote',
   domain: 'governance',
   prefix: 'VOT',
+  types: ['IN_PERSON', 'PROXY', 'REMOTE'],
   group: 'governance',
   menuOrder: 70,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

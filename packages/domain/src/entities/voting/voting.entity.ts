@@ -6,6 +6,7 @@ export const votingEntity = defineEntity({
   name: 'Voting',
   domain: 'governance',
   prefix: 'VTG',
+  types: ['SIMPLE_MAJORITY', 'QUALIFIED_MAJORITY', 'UNANIMITY'],
   group: 'governance',
   menuOrder: 60,
   statuses: ['OPEN', 'CLOSED'],

@@ -13,6 +13,12 @@ describe('an answered reference list', () => {
     });
   });
 
+  it('keeps the country an entry belongs to', () => {
+    expect(readList([{ value: '2HBR', label: 'GmbH (DE)', country: 'DE' }], 'legalForm')).toEqual({
+      options: [{ value: '2HBR', label: 'GmbH (DE)', country: 'DE' }],
+    });
+  });
+
   it("gives the server's error for a list nobody declared", () => {
     expect(readList(['ERROR', 'List not found colour'], 'colour')).toEqual({
       error: 'List not found colour',

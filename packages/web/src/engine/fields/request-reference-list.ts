@@ -49,7 +49,7 @@ async function send(locale: string, byName: Map<string, Waiting[]>): Promise<voi
   }
 }
 
-/** An answered list: entries `{value, label}` (or bare values), or `['ERROR', message]`. */
+/** An answered list: entries `{value, label, country?}` (or bare values), or `['ERROR', message]`. */
 export function readList(answer: unknown, name: string): ReferenceList {
   if (!Array.isArray(answer)) return { error: `List not found ${name}` };
   if (answer[0] === 'ERROR')
@@ -58,7 +58,9 @@ export function readList(answer: unknown, name: string): ReferenceList {
     options: answer.flatMap((entry): FieldOption[] => {
       if (typeof entry === 'string') return [{ value: entry, label: entry }];
       if (typeof entry !== 'object' || entry === null || typeof entry.value !== 'string') return [];
-      return [{ value: entry.value, label: typeof entry.label === 'string' ? entry.label : entry.value }];
+      const label = typeof entry.label === 'string' ? entry.label : entry.value;
+      const country = typeof entry.country === 'string' ? { country: entry.country } : {};
+      return [{ value: entry.value, label, ...country }];
     }),
   };
 }
