@@ -1,9 +1,13 @@
 // `npm test`: install what is missing, then every suite: lint, types, unused code, unit, API and
 // database (embedded, and PostgreSQL when reachable), browser.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+//
+// The browser suite runs beside the others: it spends most of its time waiting on pages and its own
+// servers, the vitest suite on PostgreSQL, so side by side they keep both cores busy. Its output is
+// kept in a file and printed once the other suites are done, so the two never interleave.
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureInstalled, ensureWebBuilt, fail, projectNode, root, run } from './setup.mjs';
+import { ensureInstalled, ensureWebBuilt, fail, projectEnv, projectNode, root, run } from './setup.mjs';
 
 const chromiumPaths = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 const reports = join(root, '.lessor-tmp');
@@ -14,6 +18,13 @@ ensureInstalled();
 ensureChromium();
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
+
+console.log('\n=== web build ===');
+ensureWebBuilt();
+console.log('\n=== browser (in the background; its report follows the other suites) ===');
+const browser = startInBackground('browser', [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts'], {
+  LESSOR_REPORTS: reports,
+});
 
 const steps = [
   ['lint', () => run(projectNode(), [bin('biome'), 'ci', '.'])],
@@ -36,20 +47,6 @@ const steps = [
         `--outputFile.json=${join(reports, 'vitest.json')}`,
       ]),
   ],
-  [
-    'web build',
-    () => {
-      ensureWebBuilt();
-      return 0;
-    },
-  ],
-  [
-    'browser',
-    () =>
-      run(projectNode(), [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts'], {
-        env: { LESSOR_REPORTS: reports },
-      }),
-  ],
 ];
 
 const failedSteps = [];
@@ -57,11 +54,35 @@ for (const [name, step] of steps) {
   console.log(`\n=== ${name} ===`);
   if (step() !== 0) failedSteps.push(name);
 }
+console.log('\n=== browser ===');
+if ((await browser) !== 0) failedSteps.push('browser');
 
 const counts = testCounts();
 console.log(`\n${failedSteps.length === 0 ? 'All suites passed.' : `Failed: ${failedSteps.join(', ')}.`}`);
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed`);
 process.exit(failedSteps.length === 0 ? 0 : 1);
+
+/**
+ * Runs a suite beside the others, its output in a file of the reports folder; answers its exit
+ * code once it ends, after printing what it wrote.
+ */
+function startInBackground(name, args, env) {
+  const logFile = join(reports, `${name}.log`);
+  const log = openSync(logFile, 'w');
+  const child = spawn(projectNode(), args, { cwd: root, stdio: ['ignore', log, log], env: projectEnv(env) });
+  return new Promise((resolve) => {
+    child.once('error', (error) => {
+      closeSync(log);
+      console.error(`${name}: ${error.message}`);
+      resolve(1);
+    });
+    child.once('exit', (code) => {
+      closeSync(log);
+      process.stdout.write(readFileSync(logFile, 'utf8'));
+      resolve(code ?? 1);
+    });
+  });
+}
 
 /** Chromium for the browser tests: Debian's package, installed here when we may. */
 function ensureChromium() {
