@@ -12,8 +12,15 @@ import { getUser } from './user-store.ts';
  * `canImpersonate` and reaches nobody with a right the caller lacks.
  */
 export function registerLoginLink(app: FastifyInstance, db: Database): void {
+  const schema = {
+    tags: ['Users'],
+    summary: 'A one-time sign-in token for a user, to hand on as a link',
+    params: { type: 'object', required: ['username'], properties: { username: { type: 'string' } } },
+    response: { 201: { description: 'The token, and the sign-in page URL holding it' } },
+  };
   app.post<{ Params: { username: string } }>(
     '/api/core/users/:username/login-token',
+    { schema },
     async (request, reply) => {
       const { tenant, username } = request.session;
       const user = await withTenant(db.app, tenant, async (trx) => {

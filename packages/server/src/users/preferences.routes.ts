@@ -17,13 +17,31 @@ const preferenceSchema = {
   },
 } as const;
 
+const tags = ['Users'];
+const string = { type: 'string' };
+const ownParams = { type: 'object', required: ['username'], properties: { username: string } };
+const preferenceParams = {
+  type: 'object',
+  required: ['username', 'id'],
+  properties: { username: string, id: string },
+};
+
 /** `POST /api/core/users/{username}/preferences` and `DELETE .../preferences/{id}`: a user's own only. */
 export function registerPreferenceRoutes(app: FastifyInstance, db: Database): void {
   const path = '/api/core/users/:username/preferences';
 
   app.post<{ Params: { username: string }; Body: UserPreference }>(
     path,
-    { config: { permission: false }, schema: { body: preferenceSchema } },
+    {
+      config: { permission: false },
+      schema: {
+        tags,
+        summary: 'Save one of my preferences (a saved search, a table configuration...)',
+        params: ownParams,
+        body: preferenceSchema,
+        response: { 200: { description: 'The preference saved' } },
+      },
+    },
     async (request) => {
       const { tenant, username } = ownUser(request);
       return withTenant(db.app, tenant, (trx) => savePreference(trx, { tenant, username }, request.body));
@@ -32,7 +50,15 @@ export function registerPreferenceRoutes(app: FastifyInstance, db: Database): vo
 
   app.delete<{ Params: { username: string; id: string } }>(
     `${path}/:id`,
-    { config: { permission: false } },
+    {
+      config: { permission: false },
+      schema: {
+        tags,
+        summary: 'Delete one of my preferences',
+        params: preferenceParams,
+        response: { 204: { description: 'Deleted', type: 'null' } },
+      },
+    },
     async (request, reply) => {
       const { tenant, username } = ownUser(request);
       await withTenant(db.app, tenant, (trx) =>
