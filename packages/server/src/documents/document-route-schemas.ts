@@ -2,7 +2,7 @@ import { recordPathParams } from '../entities/http/entity-route-schemas.ts';
 import { documentedOnly, fileAnswer } from '../openapi/documented-only.ts';
 
 const text = (description: string) => ({ type: 'string', description });
-const documentParams = recordPathParams({ docId: text('The document') });
+const documentParams = recordPathParams({ docId: 'The document' });
 const documentAnswer = (description: string) => documentedOnly({ description });
 const binary = { type: 'string', format: 'binary' };
 const multipartBody = (properties: Record<string, object>) => ({

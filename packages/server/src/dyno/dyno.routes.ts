@@ -6,7 +6,7 @@ import { listFiltersDescription, listQuerySchema } from '../entities/http/list-q
 import { type QueryString, readListRequest } from '../entities/http/read-list-request.ts';
 import { writeHeaders, writeOptions } from '../entities/http/write-options.ts';
 import { EntityService } from '../entities/writing/entity-service.ts';
-import { documentedOnly } from '../openapi/documented-only.ts';
+import { documentedOnly, pathParams } from '../openapi/documented-only.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
 import { readDynoEntity } from './read-dyno-entity.ts';
 
@@ -92,13 +92,9 @@ export function registerDynoRoutes(app: FastifyInstance, db: Database): void {
   );
 }
 
-const name = { type: 'string', description: "The entity's name in the tenant's dyno-descriptors" };
-const nameParams = documentedOnly({ type: 'object', required: ['name'], properties: { name } });
-const itemParams = documentedOnly({
-  type: 'object',
-  required: ['name', 'id'],
-  properties: { name, id: { type: 'string', description: 'Id or registration' } },
-});
+const name = "The entity's name in the tenant's dyno-descriptors";
+const nameParams = pathParams({ name });
+const itemParams = pathParams({ name, id: 'Id or registration' });
 const tags = ['Dynamic entities'];
 const record = documentedOnly({ description: 'A record, as its descriptor declares it', type: 'object' });
 const answer = (description: string) => documentedOnly({ description });

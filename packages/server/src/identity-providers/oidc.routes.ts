@@ -6,6 +6,7 @@ import { keepRefreshToken, openSession, readRefreshToken } from '../auth/session
 import type { SessionTokens } from '../auth/session-tokens.ts';
 import { signInRateLimit } from '../auth/sign-in-limits.ts';
 import type { Database } from '../db/database.ts';
+import { pathParams } from '../openapi/documented-only.ts';
 import { findUser } from '../users/store/find-user.ts';
 import { type OidcClients, refusalIn } from './oidc-client.ts';
 import { findOidcProvider } from './oidc-settings.ts';
@@ -20,11 +21,7 @@ const loginSchema = {
 } as const;
 
 const tags = ['Identity providers'];
-const providerParams = (name: 'oidc' | 'id') => ({
-  type: 'object',
-  required: [name],
-  properties: { [name]: { type: 'string', description: "The provider's id" } },
-});
+const providerParams = (name: 'oidc' | 'id') => pathParams({ [name]: "The provider's id" });
 
 /** The OIDC relying party: configuration, sign-in, keep-alive and refresh (foundation.md §7). */
 export function registerOidcRoutes(

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { issueLoginToken } from '../auth/login-tokens.ts';
 import { signInRateLimit } from '../auth/sign-in-limits.ts';
 import type { Database } from '../db/database.ts';
-import { documentedOnly } from '../openapi/documented-only.ts';
+import { documentedOnly, pathParams } from '../openapi/documented-only.ts';
 import { findUser } from '../users/store/find-user.ts';
 import type { SamlClients } from './saml-clients.ts';
 import { findSamlProvider } from './saml-settings.ts';
@@ -13,11 +13,7 @@ import { findSamlProvider } from './saml-settings.ts';
 const handOverSeconds = 60;
 
 const tags = ['Identity providers'];
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', description: "The provider's id" } },
-};
+const idParams = pathParams({ id: "The provider's id" });
 
 /**
  * The SAML service provider (foundation.md §4, §7): `GET /api/core/saml/{id}` answers the provider's

@@ -18,6 +18,21 @@ export function isDocumentedOnly(schema: unknown): boolean {
   return typeof schema === 'object' && schema !== null && documented.has(schema);
 }
 
+/**
+ * Path parameters, by name and description. A path segment is always text a schema of strings
+ * could not refuse: it describes, and compiling it would only cost time. The route checks what
+ * the value names (a user, a provider...).
+ */
+export function pathParams(descriptions: Readonly<Record<string, string>>) {
+  return documentedOnly({
+    type: 'object',
+    required: Object.keys(descriptions),
+    properties: Object.fromEntries(
+      Object.entries(descriptions).map(([name, description]) => [name, { type: 'string', description }]),
+    ),
+  });
+}
+
 /** An answer that is a file, not JSON: its bytes, of one media type. */
 export function fileAnswer(description: string, mediaType = 'application/octet-stream') {
   return {

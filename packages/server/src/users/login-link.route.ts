@@ -2,6 +2,7 @@ import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import { issueLoginToken } from '../auth/login-tokens.ts';
 import type { Database } from '../db/database.ts';
+import { pathParams } from '../openapi/documented-only.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
 import { assertMayImpersonate } from './assert-may-change-user.ts';
 import { getUser } from './user-store.ts';
@@ -15,7 +16,7 @@ export function registerLoginLink(app: FastifyInstance, db: Database): void {
   const schema = {
     tags: ['Users'],
     summary: 'A one-time sign-in token for a user, to hand on as a link',
-    params: { type: 'object', required: ['username'], properties: { username: { type: 'string' } } },
+    params: pathParams({ username: 'The user the token signs in' }),
     response: { 201: { description: 'The token, and the sign-in page URL holding it' } },
   };
   app.post<{ Params: { username: string } }>(

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { documentedOnly, fileAnswer } from '../openapi/documented-only.ts';
+import { documentedOnly, fileAnswer, pathParams } from '../openapi/documented-only.ts';
 import { isAnyAdmin } from '../permissions/assert-admin.ts';
 import { storeUpload } from '../storage/store-upload.ts';
 import { withUploadSpool } from '../storage/upload-spool.ts';
@@ -107,7 +107,7 @@ export async function registerPhotoRoutes(
 }
 
 const tags = ['Users'];
-const params = { type: 'object', required: ['username'], properties: { username: { type: 'string' } } };
+const params = pathParams({ username: 'The user' });
 
 /** The photo routes read their query and upload themselves, with the catalogue's codes. */
 const photoSchemas = {

@@ -2,6 +2,7 @@ import { type UserPreference, userPreferenceTypes } from '@lessor/domain/api';
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { pathParams } from '../openapi/documented-only.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
 import { deletePreference, savePreference } from './store/preference-store.ts';
 
@@ -18,13 +19,8 @@ const preferenceSchema = {
 } as const;
 
 const tags = ['Users'];
-const string = { type: 'string' };
-const ownParams = { type: 'object', required: ['username'], properties: { username: string } };
-const preferenceParams = {
-  type: 'object',
-  required: ['username', 'id'],
-  properties: { username: string, id: string },
-};
+const ownParams = pathParams({ username: 'Mine' });
+const preferenceParams = pathParams({ username: 'Mine', id: 'The preference' });
 
 /** `POST /api/core/users/{username}/preferences` and `DELETE .../preferences/{id}`: a user's own only. */
 export function registerPreferenceRoutes(app: FastifyInstance, db: Database): void {

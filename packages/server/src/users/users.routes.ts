@@ -6,7 +6,7 @@ import { actorOf } from '../auth/actor-of.ts';
 import { refreshUserSessions, revokeUserSessions } from '../auth/session-registry.ts';
 import type { Session } from '../auth/session-tokens.ts';
 import type { Database } from '../db/database.ts';
-import { documentedOnly } from '../openapi/documented-only.ts';
+import { documentedOnly, pathParams } from '../openapi/documented-only.ts';
 import { type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
 import { assertMayActOn, assertMayChange, assertMayGrant } from './assert-may-change-user.ts';
 import { assertTenantKeepsAnAdmin } from './assert-tenant-keeps-an-admin.ts';
@@ -38,11 +38,7 @@ const listQuerySchema = {
 } as const;
 
 const tags = ['Users'];
-const usernameParams = {
-  type: 'object',
-  required: ['username'],
-  properties: { username: { type: 'string' } },
-};
+const usernameParams = pathParams({ username: 'The username' });
 /** `projectUser` reads it as the list does. */
 const itemQuerySchema = documentedOnly({
   type: 'object',

@@ -85,7 +85,7 @@ const selectionSchema = {
   response: { 200: documentedOnly({ description: 'The transitions, by order index, pull-right ones last' }) },
 };
 
-const transitionParams = recordPathParams({ code: { type: 'string', description: 'The transition' } });
+const transitionParams = recordPathParams({ code: 'The transition' });
 
 /** The body is the array of selected ids (or registrations), or `{ ids: [...] }`. */
 function selectedIds(body: unknown): string[] {

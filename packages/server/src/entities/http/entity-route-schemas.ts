@@ -1,6 +1,6 @@
 import type { EntityDefinition } from '@lessor/domain/entities';
 import type { FastifySchema } from 'fastify';
-import { documentedOnly } from '../../openapi/documented-only.ts';
+import { documentedOnly, pathParams } from '../../openapi/documented-only.ts';
 import { listRecordSchema, recordSchema } from '../reading/record-schema.ts';
 import { listFiltersDescription, listQuerySchema } from './list-query-schema.ts';
 import { writeHeaders } from './write-options.ts';
@@ -10,16 +10,11 @@ import { writeHeaders } from './write-options.ts';
  * and writes its records with the declaration's schema (`lazySerializer`): the schemas below
  * describe, for the API document, and check nothing (`documentedOnly`).
  */
-const recordId = { type: 'string', description: 'Id or registration' };
 const idParams = recordPathParams();
 
 /** The path parameters of a route under a record: its `{id}`, and those that follow it. */
-export function recordPathParams(more: Record<string, { type: string; description?: string }> = {}) {
-  return documentedOnly({
-    type: 'object',
-    required: ['id', ...Object.keys(more)],
-    properties: { id: recordId, ...more },
-  });
+export function recordPathParams(more: Readonly<Record<string, string>> = {}) {
+  return pathParams({ id: 'Id or registration', ...more });
 }
 
 const componentsOf = new WeakMap<EntityDefinition, Readonly<Record<string, object>>>();
