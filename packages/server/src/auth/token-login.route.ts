@@ -21,11 +21,16 @@ export function registerTokenLogin(
     {
       config: { public: true, rateLimit: signInRateLimit },
       schema: {
+        tags: ['Authentication'],
+        summary: 'Sign in with a one-time token',
         body: {
           type: 'object',
           required: ['token'],
           additionalProperties: false,
           properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
+        },
+        response: {
+          200: { description: 'The user, the session in the authorization header; or the TOTP step asked' },
         },
       },
     },

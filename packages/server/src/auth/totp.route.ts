@@ -12,6 +12,7 @@ import { newTotpSecret, totpEnrolment } from './totp-codes.ts';
 
 const codeSchema = { type: 'string', minLength: 1, maxLength: 12 } as const;
 const enrolPath = '/api/core/users/current/totp';
+const tags = ['Authentication'];
 
 /**
  * The TOTP step of sign-in (`POST /api/core/auth/totp/login {totpToken, code}`) and enrolment:
@@ -26,12 +27,15 @@ export function registerTotp(app: FastifyInstance, services: SignInServices): vo
     {
       config: { public: true, rateLimit: signInRateLimit },
       schema: {
+        tags,
+        summary: 'Sign in: the TOTP step',
         body: {
           type: 'object',
           additionalProperties: false,
           required: ['totpToken', 'code'],
           properties: { totpToken: { type: 'string', minLength: 1, maxLength: 2000 }, code: codeSchema },
         },
+        response: { 200: { description: 'The user, the session in the authorization header' } },
       },
     },
     async (request, reply) => {
@@ -56,7 +60,10 @@ export function registerTotp(app: FastifyInstance, services: SignInServices): vo
     {
       config: { permission: false, rateLimit: signInRateLimit },
       schema: {
+        tags,
+        summary: 'A new TOTP secret for the signed-in user (with MFA on, for the current code)',
         body: { type: ['object', 'null'], additionalProperties: false, properties: { code: codeSchema } },
+        response: { 200: { description: 'The secret, its otpauth URL and QR code' } },
       },
     },
     async (request) => {
@@ -89,12 +96,15 @@ export function registerTotp(app: FastifyInstance, services: SignInServices): vo
     {
       config: { permission: false, rateLimit: signInRateLimit },
       schema: {
+        tags,
+        summary: 'Turn MFA on, with a code of the new secret',
         body: {
           type: 'object',
           additionalProperties: false,
           required: ['code'],
           properties: { code: codeSchema },
         },
+        response: { 200: { description: 'hasActivatedMfa' } },
       },
     },
     async (request) => {

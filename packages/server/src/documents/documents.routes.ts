@@ -5,6 +5,7 @@ import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../auth/actor-of.ts';
 import type { Database } from '../db/database.ts';
+import { entityTags } from '../entities/http/entity-route-schemas.ts';
 import { type QueryString, single } from '../entities/http/read-list-request.ts';
 import { findRecordRow } from '../entities/reading/find-record.ts';
 import { documentName } from '../entities/writing/document-name.ts';
@@ -14,6 +15,7 @@ import { type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
 import { contentHeaders } from './content-headers.ts';
 import type { DocumentContentTokens } from './document-content-tokens.ts';
 import { documentType } from './document-fields.ts';
+import { documentSchemas } from './document-route-schemas.ts';
 import { type DocumentMetadata, DocumentStore } from './document-store.ts';
 import { checkWaitingFile, keepWaitingFile } from './field-file-uploads.ts';
 import { documentUploadLimits, receiveDocumentUpload } from './receive-document-upload.ts';
@@ -62,6 +64,7 @@ function registerRecordDocuments(app: FastifyInstance, context: Context): void {
   const { db, tokens, entity } = context;
   const listPath = `${entity.apiPath}/:id/documents`;
   const itemPath = `${listPath}/:docId`;
+  const tags = entityTags(entity);
 
   /** Runs `work` on the documents of the record the path names, in the caller's tenant. */
   const onRecord = <T>(
@@ -82,18 +85,18 @@ function registerRecordDocuments(app: FastifyInstance, context: Context): void {
     }),
   });
 
-  app.get<RecordRoute>(listPath, async (request) => {
+  app.get<RecordRoute>(listPath, { schema: { ...documentSchemas.list, tags } }, async (request) => {
     const types = commaList(single(request.query, 'type'));
     const sort = commaList(single(request.query, 'sort'));
     const documents = await onRecord(request, (store) => store.list(types, sort));
     return Promise.all(documents.map((document) => withToken(request, document)));
   });
 
-  app.get<DocumentRoute>(itemPath, async (request) =>
+  app.get<DocumentRoute>(itemPath, { schema: { ...documentSchemas.read, tags } }, async (request) =>
     withToken(request, await onRecord(request, (store) => store.find(request.params.docId))),
   );
 
-  app.post<RecordRoute>(listPath, async (request, reply) => {
+  app.post<RecordRoute>(listPath, { schema: { ...documentSchemas.upload, tags } }, async (request, reply) => {
     const { username, tenant } = actorOf(request);
     const added = await receiveDocumentUpload(request, (upload) => {
       const name = documentName(upload.name ?? upload.fileName);
@@ -108,7 +111,7 @@ function registerRecordDocuments(app: FastifyInstance, context: Context): void {
     return reply.code(201).send(await withToken(request, added));
   });
 
-  app.patch<DocumentRoute>(itemPath, async (request) => {
+  app.patch<DocumentRoute>(itemPath, { schema: { ...documentSchemas.change, tags } }, async (request) => {
     const body = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body))
       throw new LessorError('MISSING_BODY_PAYLOAD');
@@ -128,26 +131,34 @@ function registerRecordDocuments(app: FastifyInstance, context: Context): void {
     return withToken(request, changed);
   });
 
-  app.delete<DocumentRoute>(itemPath, async (request, reply) => {
-    await onRecord(request, (store) => store.remove(request.params.docId));
-    return reply.code(204).send();
-  });
+  app.delete<DocumentRoute>(
+    itemPath,
+    { schema: { ...documentSchemas.remove, tags } },
+    async (request, reply) => {
+      await onRecord(request, (store) => store.remove(request.params.docId));
+      return reply.code(204).send();
+    },
+  );
 
-  app.get<DocumentRoute>(`${itemPath}/content`, { config: { public: true } }, async (request, reply) => {
-    const disposition = contentDisposition(single(request.query, 'contentDisposition'));
-    const token = single(request.query, 'token');
-    if (!token) throw new LessorError('MISSING_FIELD_IN_QUERY', ['token']);
-    const grant = await tokens.verify(token);
-    if (!grant || grant.documentId !== request.params.docId || grant.entityName !== entity.name)
-      throw new LessorError('INVALID_TOKEN');
-    // The token's tenant, never one the request could choose: another tenant's document stays unseen.
-    const { document, content } = await withTenant(db.app, grant.tenant, async (trx) =>
-      (await storeOf(trx, grant.tenant, entity, request.params.id)).content(request.params.docId),
-    );
-    const headers = contentHeaders(document, disposition);
-    if (!headers['content-security-policy']) reply.removeHeader('content-security-policy');
-    return reply.headers(headers).send(content);
-  });
+  app.get<DocumentRoute>(
+    `${itemPath}/content`,
+    { config: { public: true }, schema: { ...documentSchemas.content, tags } },
+    async (request, reply) => {
+      const disposition = contentDisposition(single(request.query, 'contentDisposition'));
+      const token = single(request.query, 'token');
+      if (!token) throw new LessorError('MISSING_FIELD_IN_QUERY', ['token']);
+      const grant = await tokens.verify(token);
+      if (!grant || grant.documentId !== request.params.docId || grant.entityName !== entity.name)
+        throw new LessorError('INVALID_TOKEN');
+      // The token's tenant, never one the request could choose: another tenant's document stays unseen.
+      const { document, content } = await withTenant(db.app, grant.tenant, async (trx) =>
+        (await storeOf(trx, grant.tenant, entity, request.params.id)).content(request.params.docId),
+      );
+      const headers = contentHeaders(document, disposition);
+      if (!headers['content-security-policy']) reply.removeHeader('content-security-policy');
+      return reply.headers(headers).send(content);
+    },
+  );
 }
 
 /**
@@ -157,7 +168,8 @@ function registerRecordDocuments(app: FastifyInstance, context: Context): void {
  */
 function registerFileFieldUploads(app: FastifyInstance, context: Context): void {
   const { db, entity } = context;
-  app.post(fileUploadPath(entity.apiPath), async (request, reply) => {
+  const schema = { ...documentSchemas.fieldFileUpload, tags: entityTags(entity) };
+  app.post(fileUploadPath(entity.apiPath), { schema }, async (request, reply) => {
     const { tenant, username } = actorOf(request);
     const stored = await receiveDocumentUpload(request, (upload) => {
       const file = checkWaitingFile(entity, upload);

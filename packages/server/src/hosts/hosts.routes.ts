@@ -6,6 +6,7 @@ const hostnameParams = {
   type: 'object',
   properties: { hostname: { type: 'string', pattern: '^[A-Za-z0-9.-]{1,253}$' } },
 } as const;
+const tags = ['Hosts'];
 
 /** `GET /api/core/hosts/{hostname}`: read before sign-in, to show the host's logo and SSO buttons. */
 export function registerHostRoutes(app: FastifyInstance, db: Database): void {
@@ -13,7 +14,12 @@ export function registerHostRoutes(app: FastifyInstance, db: Database): void {
     '/api/core/hosts/:hostname',
     {
       config: { public: true },
-      schema: { params: hostnameParams },
+      schema: {
+        tags,
+        summary: "A host's settings, read before sign-in: logo, sign-in providers",
+        params: hostnameParams,
+        response: { 200: { description: 'The host settings' } },
+      },
     },
     (request) => findHost(db.app, request.params.hostname),
   );
@@ -25,7 +31,10 @@ export function registerHostRoutes(app: FastifyInstance, db: Database): void {
     {
       config: { adminOnly: true },
       schema: {
+        tags,
+        summary: "Set a host's settings",
         params: hostnameParams,
+        response: { 200: { description: 'The host settings' } },
         body: {
           type: 'object',
           additionalProperties: false,

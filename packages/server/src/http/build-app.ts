@@ -33,6 +33,7 @@ import { SamlClients } from '../identity-providers/saml-clients.ts';
 import { registerKeyValueRoutes } from '../key-values/key-values.routes.ts';
 import { registerLocaleRoutes } from '../locales/locales.routes.ts';
 import { registerOpenApiRoute } from '../openapi/openapi.routes.ts';
+import { registerOpenApiDocument } from '../openapi/register-openapi-document.ts';
 import { registerOnboardPartner } from '../partners/onboard-partner.route.ts';
 import { TenantPermissions } from '../permissions/tenant-permissions.ts';
 import { registerPersonHierarchyRoute } from '../persons/person-hierarchy.route.ts';
@@ -49,10 +50,10 @@ import { registerUserRoutes } from '../users/users.routes.ts';
 import { registerWorkflowRoutes } from '../workflow/workflow.routes.ts';
 import { answerClientError, answerFrameworkError } from './refused-requests.ts';
 import { registerErrorHandling } from './register-error-handling.ts';
+import { registerSchemaCompilers } from './register-schema-compilers.ts';
 import { registerUnstorableInputRefusal } from './register-unstorable-input-refusal.ts';
 import { registerWebApp } from './register-web-app.ts';
 import { requestLogger } from './request-logger.ts';
-import { requestValidatorCompiler } from './request-validators.ts';
 
 export interface AppOptions {
   db: Database;
@@ -103,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
-  app.setValidatorCompiler(requestValidatorCompiler());
+  registerSchemaCompilers(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(rateLimit, { global: false });
+  await registerOpenApiDocument(app);
 
   const tokens = new SessionTokens(options.sessionSecret);
   const permissions = new TenantPermissions(options.db.app, options.permissionsCacheMs ?? 2000);

@@ -6,6 +6,7 @@ import { keepRefreshToken, openSession, readRefreshToken } from '../auth/session
 import type { SessionTokens } from '../auth/session-tokens.ts';
 import { signInRateLimit } from '../auth/sign-in-limits.ts';
 import type { Database } from '../db/database.ts';
+import { pathParams } from '../openapi/documented-only.ts';
 import { findUser } from '../users/store/find-user.ts';
 import { type OidcClients, refusalIn } from './oidc-client.ts';
 import { findOidcProvider } from './oidc-settings.ts';
@@ -19,6 +20,9 @@ const loginSchema = {
   properties: { code: text, state: text, nonce: text, codeVerifier: text, iss: text, accessToken: text },
 } as const;
 
+const tags = ['Identity providers'];
+const providerParams = (name: 'oidc' | 'id') => pathParams({ [name]: "The provider's id" });
+
 /** The OIDC relying party: configuration, sign-in, keep-alive and refresh (foundation.md §7). */
 export function registerOidcRoutes(
   app: FastifyInstance,
@@ -28,7 +32,15 @@ export function registerOidcRoutes(
 
   app.get<{ Params: { oidc: string } }>(
     '/api/core/oidc/:oidc',
-    { config: { public: true, rateLimit: signInRateLimit } },
+    {
+      config: { public: true, rateLimit: signInRateLimit },
+      schema: {
+        tags,
+        summary: 'What the browser needs to sign in at an OIDC provider',
+        params: providerParams('oidc'),
+        response: { 200: { description: 'The authorization URL, state, nonce and PKCE values' } },
+      },
+    },
     async (request): Promise<OidcConfiguration> => {
       const provider = await findOidcProvider(db.app, request.params.oidc);
       const config = await clients.of(provider).catch((error) => {
@@ -73,7 +85,16 @@ export function registerOidcRoutes(
 
   app.post<{ Params: { id: string }; Body: OidcLoginRequest }>(
     '/api/core/oidc/:id/login',
-    { config: { public: true, rateLimit: signInRateLimit }, schema: { body: loginSchema } },
+    {
+      config: { public: true, rateLimit: signInRateLimit },
+      schema: {
+        tags,
+        summary: "Sign in with the provider's answer",
+        params: providerParams('id'),
+        body: loginSchema,
+        response: { 200: { description: 'The user, the session in the authorization header' } },
+      },
+    },
     async (request, reply) => {
       const provider = await findOidcProvider(db.app, request.params.id);
       const identity = await identityFromProvider(db.app, clients, provider, request.body).catch((error) => {
@@ -94,13 +115,29 @@ export function registerOidcRoutes(
     },
   );
 
-  app.get('/api/core/oidc/:id/keep-alive', { config: { permission: false } }, async (_request, reply) =>
-    reply.code(204).send(),
+  const keepAlive = {
+    tags,
+    summary: 'Keep the session alive',
+    params: providerParams('id'),
+    response: { 204: { description: 'Alive', type: 'null' } },
+  };
+  app.get(
+    '/api/core/oidc/:id/keep-alive',
+    { config: { permission: false }, schema: keepAlive },
+    async (_request, reply) => reply.code(204).send(),
   );
 
   app.post<{ Params: { id: string } }>(
     '/api/core/oidc/:id/access-token',
-    { config: { permission: false } },
+    {
+      config: { permission: false },
+      schema: {
+        tags,
+        summary: "Refresh the session's provider tokens",
+        params: providerParams('id'),
+        response: { 200: { description: 'When the refresh token was issued and how long it lasts' } },
+      },
+    },
     async (request): Promise<OidcRefreshAnswer> => {
       const provider = await findOidcProvider(db.app, request.params.id);
       const refreshToken = await readRefreshToken(db, request.session, provider.id);

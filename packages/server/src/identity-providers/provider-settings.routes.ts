@@ -10,6 +10,8 @@ const idParams = {
   type: 'object',
   properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' } },
 } as const;
+const tags = ['Identity providers'];
+const saved = { 204: { description: 'Saved', type: 'null' } };
 
 /**
  * `PUT /api/core/oidc/{id}/settings` and `PUT /api/core/saml/{id}/settings`: a tenant's admin
@@ -28,7 +30,10 @@ export function registerProviderSettingsRoutes(
     {
       config: { adminOnly: true },
       schema: {
+        tags,
+        summary: "Declare an OIDC provider the tenant's users sign in with",
         params: idParams,
+        response: saved,
         body: {
           type: 'object',
           additionalProperties: false,
@@ -59,7 +64,10 @@ export function registerProviderSettingsRoutes(
     {
       config: { adminOnly: true },
       schema: {
+        tags,
+        summary: "Declare a SAML provider the tenant's users sign in with",
         params: idParams,
+        response: saved,
         body: {
           type: 'object',
           additionalProperties: false,

@@ -4,12 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import { issueLoginToken } from '../auth/login-tokens.ts';
 import { signInRateLimit } from '../auth/sign-in-limits.ts';
 import type { Database } from '../db/database.ts';
+import { documentedOnly, pathParams } from '../openapi/documented-only.ts';
 import { findUser } from '../users/store/find-user.ts';
 import type { SamlClients } from './saml-clients.ts';
 import { findSamlProvider } from './saml-settings.ts';
 
 /** A SAML sign-in hands the browser a token usable for one minute. */
 const handOverSeconds = 60;
+
+const tags = ['Identity providers'];
+const idParams = pathParams({ id: "The provider's id" });
 
 /**
  * The SAML service provider (foundation.md §4, §7): `GET /api/core/saml/{id}` answers the provider's
@@ -27,7 +31,15 @@ export async function registerSamlRoutes(app: FastifyInstance, db: Database, cli
 
     saml.get<{ Params: { id: string } }>(
       '/api/core/saml/:id',
-      { config: { public: true, rateLimit: signInRateLimit } },
+      {
+        config: { public: true, rateLimit: signInRateLimit },
+        schema: {
+          tags,
+          summary: "A SAML provider's login URL",
+          params: idParams,
+          response: { 200: { description: 'loginUrl' } },
+        },
+      },
       async (request) => {
         const provider = await findSamlProvider(db.app, request.params.id);
         return { loginUrl: await (await clients.of(provider)).getAuthorizeUrlAsync('', undefined, {}) };
@@ -36,7 +48,27 @@ export async function registerSamlRoutes(app: FastifyInstance, db: Database, cli
 
     saml.post<{ Params: { id: string }; Body: { SAMLResponse?: unknown } }>(
       '/api/core/saml/:id/assertion',
-      { config: { public: true, rateLimit: signInRateLimit } },
+      {
+        config: { public: true, rateLimit: signInRateLimit },
+        schema: {
+          tags,
+          summary: "The assertion consumer: the provider's signed response, posted by the browser",
+          params: idParams,
+          body: {
+            content: {
+              'application/x-www-form-urlencoded': {
+                // The route reads the form itself (MISSING_FIELD_IN_BODY, SAML_LOGIN_FAILED).
+                schema: documentedOnly({
+                  type: 'object',
+                  required: ['SAMLResponse'],
+                  properties: { SAMLResponse: { type: 'string' } },
+                }),
+              },
+            },
+          },
+          response: { 303: { description: 'To the sign-in page, with a one-time token', type: 'null' } },
+        },
+      },
       async (request, reply) => {
         const provider = await findSamlProvider(db.app, request.params.id);
         const response = request.body?.SAMLResponse;
@@ -66,6 +98,10 @@ export async function registerSamlRoutes(app: FastifyInstance, db: Database, cli
       {
         config: { permission: false },
         schema: {
+          tags,
+          summary: "A SAML provider's logout URL for the signed-in user",
+          params: idParams,
+          response: { 200: { description: 'logoutUrl, null when the provider has none' } },
           body: {
             type: 'object',
             additionalProperties: false,

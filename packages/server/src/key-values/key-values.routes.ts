@@ -1,12 +1,14 @@
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { documentedOnly } from '../openapi/documented-only.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
 
 const keyParams = {
   type: 'object',
   properties: { key: { type: 'string', minLength: 1, maxLength: 200 } },
 } as const;
+const tags = ['Key-values'];
 
 /**
  * A tenant's key-values: `GET /api/core/key-values/{key}` answers the value; with `?shortUrl=1`
@@ -17,7 +19,21 @@ export function registerKeyValueRoutes(app: FastifyInstance, db: Database): void
 
   app.get<{ Params: { key: string }; Querystring: { shortUrl?: string } }>(
     path,
-    { schema: { params: keyParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Read a key-value',
+        params: keyParams,
+        // Read as a flag by the route: any other value means no.
+        querystring: documentedOnly({
+          type: 'object',
+          properties: {
+            shortUrl: { type: 'string', description: '1 or true: only a key flagged as a short URL' },
+          },
+        }),
+        response: { 200: { description: 'key, value, isShortUrl, and the url of a short URL' } },
+      },
+    },
     async (request) => {
       const { tenant } = request.session;
       const shortUrl = request.query.shortUrl === '1' || request.query.shortUrl === 'true';
@@ -39,7 +55,10 @@ export function registerKeyValueRoutes(app: FastifyInstance, db: Database): void
     path,
     {
       schema: {
+        tags,
+        summary: 'Store a key-value',
         params: keyParams,
+        response: { 200: { description: 'key, value and isShortUrl' } },
         body: {
           type: 'object',
           required: ['value'],

@@ -4,6 +4,7 @@ import { readSession } from '../auth/read-session.ts';
 import type { SessionTokens } from '../auth/session-tokens.ts';
 import { readConfigurationDocument } from '../configuration-documents/configuration-document-store.ts';
 import type { Database } from '../db/database.ts';
+import { documentedOnly } from '../openapi/documented-only.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
 import { builtInTranslations } from './built-in-translations.ts';
 import {
@@ -20,6 +21,14 @@ const maxKeyLength = 500;
 
 /** A tenant's string-overrides document: `{ "*": {key: text}, "fr": {...}, "fr-BE": {...} }`. */
 type StringOverrides = Record<string, Record<string, string>>;
+
+const tags = ['Translations'];
+/** `localeOf` checks it, with the catalogue's code. */
+const localeParams = documentedOnly({
+  type: 'object',
+  required: ['locale'],
+  properties: { locale: { type: 'string', pattern: localePattern.source } },
+});
 
 function localeOf(request: FastifyRequest<{ Params: { locale: string } }>): string {
   const { locale } = request.params;
@@ -38,7 +47,15 @@ function localeOf(request: FastifyRequest<{ Params: { locale: string } }>): stri
 export function registerLocaleRoutes(app: FastifyInstance, db: Database, tokens: SessionTokens): void {
   app.get<{ Params: { locale: string } }>(
     '/api/core/locales/:locale',
-    { config: { public: true } },
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "A locale's translations, with the tenant's own once signed in",
+        params: localeParams,
+        response: { 200: { description: 'Translations keyed by their English text' } },
+      },
+    },
     async (request) => {
       const locale = localeOf(request);
       const translations = builtInTranslations(locale);
@@ -67,6 +84,10 @@ export function registerLocaleRoutes(app: FastifyInstance, db: Database, tokens:
       // collectMissingTranslations in their configuration).
       config: { permission: false },
       schema: {
+        tags,
+        summary: 'Report texts the application found no translation for',
+        params: localeParams,
+        response: { 204: { description: 'Recorded', type: 'null' } },
         body: {
           type: 'object',
           required: ['keysToAdd'],
@@ -90,16 +111,30 @@ export function registerLocaleRoutes(app: FastifyInstance, db: Database, tokens:
     },
   );
 
-  app.get<{ Params: { locale: string } }>('/api/core/locales/:locale/keys', async (request) => {
-    const locale = localeOf(request);
-    const { tenant } = request.session;
-    return withTenant(db.app, tenant, (trx) => listMissingKeys(trx, tenant, locale));
-  });
+  const missingKeys = {
+    tags,
+    summary: 'The texts reported missing, most reported first',
+    params: localeParams,
+    response: { 200: { description: 'The missing keys' } },
+  };
+  app.get<{ Params: { locale: string } }>(
+    '/api/core/locales/:locale/keys',
+    { schema: missingKeys },
+    async (request) => {
+      const locale = localeOf(request);
+      const { tenant } = request.session;
+      return withTenant(db.app, tenant, (trx) => listMissingKeys(trx, tenant, locale));
+    },
+  );
 
   app.patch<{ Params: { locale: string }; Body: { translations: Record<string, string> } }>(
     '/api/core/locales/:locale',
     {
       schema: {
+        tags,
+        summary: "Write the tenant's own translations",
+        params: localeParams,
+        response: { 204: { description: 'Written', type: 'null' } },
         body: {
           type: 'object',
           required: ['translations'],

@@ -9,9 +9,11 @@ import { normalizeRecord, validateRecord } from '@lessor/domain/validation';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../auth/actor-of.ts';
 import type { Database } from '../db/database.ts';
-import { writeOptions } from '../entities/http/write-options.ts';
+import { recordAnswer, recordComponents } from '../entities/http/entity-route-schemas.ts';
+import { writeHeaders, writeOptions } from '../entities/http/write-options.ts';
 import { EntityService } from '../entities/writing/entity-service.ts';
 import { assertBodyObject } from '../entities/writing/prepare-record.ts';
+import { documentedOnly } from '../openapi/documented-only.ts';
 import { partnerInvitation } from './partner-invitation.ts';
 
 /**
@@ -25,7 +27,31 @@ export function registerOnboardPartner(app: FastifyInstance, db: Database, publi
   const communications = new EntityService(db, communicationEntity);
   app.post(
     apiPaths.onboardPartner,
-    { config: { permission: `write ${communicationEntity.apiPath}` } },
+    {
+      config: {
+        permission: `write ${communicationEntity.apiPath}`,
+        openApiComponents: recordComponents(communicationEntity),
+      },
+      schema: {
+        tags: ['Partners'],
+        summary: 'Invite a partner to register: the e-mail is recorded as a communication',
+        headers: writeHeaders.create,
+        // `readOnboarding` checks it against the dialog's fields, with the catalogue's codes.
+        body: documentedOnly({
+          type: 'object',
+          required: ['companyName', 'email'],
+          properties: {
+            companyName: { type: 'string', maxLength: 200 },
+            email: { type: 'string', format: 'email' },
+            message: { type: 'string', maxLength: 2000 },
+          },
+        }),
+        response: {
+          201: recordAnswer(communicationEntity, 'The communication'),
+          200: recordAnswer(communicationEntity, 'The first answer to this Idempotency-Key'),
+        },
+      },
+    },
     async (request, reply) => {
       const onboarding = readOnboarding(request.body);
       const answer = await communications.create(

@@ -3,6 +3,7 @@ import { defaultReferenceList, toAnswerEntry } from '@lessor/domain/reference-li
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../auth/actor-of.ts';
 import type { Database } from '../db/database.ts';
+import { documentedOnly } from '../openapi/documented-only.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
 import { readTenantLists } from './read-tenant-lists.ts';
 
@@ -19,7 +20,29 @@ interface ListsQuery {
 export function registerReferenceListRoutes(app: FastifyInstance, db: Database): void {
   app.get<{ Querystring: ListsQuery }>(
     '/api/script/lists',
-    { config: { permission: false } },
+    {
+      config: { permission: false },
+      schema: {
+        tags: ['Reference lists'],
+        summary: "The tenant's reference lists, else the defaults",
+        // The route reads its query itself, with the catalogue's codes.
+        querystring: documentedOnly({
+          type: 'object',
+          required: ['lists'],
+          properties: {
+            lists: { type: 'string', description: 'Comma list of list names' },
+            locale: { type: 'string', description: 'The locale of the labels' },
+            valuesOnly: { type: 'string', description: 'true: the values alone' },
+          },
+        }),
+        response: {
+          200: {
+            description:
+              "One array per list, in the order asked; ['ERROR', 'List not found x'] for an unknown one",
+          },
+        },
+      },
+    },
     async (request) => {
       const { lists, locale, valuesOnly } = request.query;
       if (typeof lists !== 'string' || lists.trim() === '')

@@ -2,10 +2,11 @@ import { apiPaths } from '@lessor/domain/api';
 import { entities } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { documentedOnly, fileAnswer } from '../openapi/documented-only.ts';
 import { authorizeRoute } from '../permissions/authorize-route.ts';
 import type { TenantPermissions } from '../permissions/tenant-permissions.ts';
 import { buildWorkbookOffThread } from './build-workbook-off-thread.ts';
-import { exportLimits } from './excel-export-schema.ts';
+import { exportLimits, exportSchema } from './excel-export-schema.ts';
 
 interface ExportRoute {
   Querystring: { entity?: string };
@@ -35,6 +36,7 @@ export async function registerExcelExport(
       {
         bodyLimit: exportLimits.bodyBytes,
         config: { permission: false },
+        schema: excelExportSchema,
         onRequest: (request) => authorizeExport(request, permissions),
       },
       async (request, reply) => {
@@ -47,6 +49,24 @@ export async function registerExcelExport(
     );
   });
 }
+
+/**
+ * The query is read before the body, to check the right to read the entity; the body stays bytes
+ * until a worker parses and checks it against `exportSchema`.
+ */
+const excelExportSchema = {
+  tags: ['Reports'],
+  summary: 'An Excel file of the rows and columns sent, as a list shows them',
+  querystring: documentedOnly({
+    type: 'object',
+    required: ['entity'],
+    properties: { entity: { type: 'string', description: 'The name of the entity the rows are of' } },
+  }),
+  body: documentedOnly({ ...exportSchema }),
+  response: {
+    200: fileAnswer('The workbook', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+  },
+};
 
 /** Reading the exported entity is what the export asks: 'read {its collection}' or 'read {entity}'. */
 async function authorizeExport(request: FastifyRequest<ExportRoute>, permissions: TenantPermissions) {

@@ -16,11 +16,18 @@ export function registerGlobalSearch(app: FastifyInstance, db: Database): void {
     '/api/core/global-search',
     {
       schema: {
+        tags: ['Search'],
+        summary: 'Registrations and names across every entity, ranked',
+        response: { 200: { description: 'The records found, best first' } },
         querystring: {
           type: 'object',
           properties: {
-            search: { type: 'string', maxLength: 200 },
-            limit: { type: 'string', pattern: '^[0-9]{1,3}$' },
+            search: { type: 'string', maxLength: 200, description: 'The text looked for' },
+            limit: {
+              type: 'string',
+              pattern: '^[0-9]{1,3}$',
+              description: 'How many, 20 by default, 50 at most',
+            },
           },
         },
       },

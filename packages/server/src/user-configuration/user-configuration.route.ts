@@ -8,7 +8,12 @@ import { buildUserConfiguration } from './build-user-configuration.ts';
 
 /** `GET /api/script/runs/user-configuration`: every signed-in user reads their own. */
 export function registerUserConfiguration(app: FastifyInstance, db: Database): void {
-  app.get(apiPaths.userConfiguration, { config: { permission: false } }, async (request) => {
+  const schema = {
+    tags: ['Users'],
+    summary: "The signed-in user's configuration: menus, list pages, landing page",
+    response: { 200: { description: 'The user configuration' } },
+  };
+  app.get(apiPaths.userConfiguration, { config: { permission: false }, schema }, async (request) => {
     const { tenant, username } = request.session;
     return withTenant(db.app, tenant, async (trx) => {
       const row = await findUserIn(trx, tenant, username);

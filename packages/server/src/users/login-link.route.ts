@@ -2,6 +2,7 @@ import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import { issueLoginToken } from '../auth/login-tokens.ts';
 import type { Database } from '../db/database.ts';
+import { pathParams } from '../openapi/documented-only.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
 import { assertMayImpersonate } from './assert-may-change-user.ts';
 import { getUser } from './user-store.ts';
@@ -12,8 +13,15 @@ import { getUser } from './user-store.ts';
  * `canImpersonate` and reaches nobody with a right the caller lacks.
  */
 export function registerLoginLink(app: FastifyInstance, db: Database): void {
+  const schema = {
+    tags: ['Users'],
+    summary: 'A one-time sign-in token for a user, to hand on as a link',
+    params: pathParams({ username: 'The user the token signs in' }),
+    response: { 201: { description: 'The token, and the sign-in page URL holding it' } },
+  };
   app.post<{ Params: { username: string } }>(
     '/api/core/users/:username/login-token',
+    { schema },
     async (request, reply) => {
       const { tenant, username } = request.session;
       const user = await withTenant(db.app, tenant, async (trx) => {

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { documentedOnly, fileAnswer, pathParams } from '../openapi/documented-only.ts';
 import { isAnyAdmin } from '../permissions/assert-admin.ts';
 import { storeUpload } from '../storage/store-upload.ts';
 import { withUploadSpool } from '../storage/upload-spool.ts';
@@ -32,66 +33,118 @@ export async function registerPhotoRoutes(
     await photos.register(multipart, { limits: { fileSize: maxPhotoBytes, files: 1 } });
     const path = '/api/core/users/:username/photo';
 
-    photos.get<PhotoRoute>(path, { config: { permission: false } }, async (request, reply) => {
-      const { tenant } = request.session;
-      const photo = await withTenant(db.app, tenant, (trx) =>
-        trx
-          .selectFrom('user_photos')
-          .select(['content_type', 'content'])
-          .where('tenant', '=', tenant)
-          .where('username', '=', request.params.username)
-          .executeTakeFirst(),
-      );
-      if (!photo) {
-        if (request.query.no404 === '1' || request.query.no404 === 'true') return reply.code(204).send();
-        throw new LessorError('USER_NOT_FOUND', [request.params.username]);
-      }
-      return reply.type(photo.content_type).send(photo.content);
-    });
+    photos.get<PhotoRoute>(
+      path,
+      { config: { permission: false }, schema: photoSchemas.read },
+      async (request, reply) => {
+        const { tenant } = request.session;
+        const photo = await withTenant(db.app, tenant, (trx) =>
+          trx
+            .selectFrom('user_photos')
+            .select(['content_type', 'content'])
+            .where('tenant', '=', tenant)
+            .where('username', '=', request.params.username)
+            .executeTakeFirst(),
+        );
+        if (!photo) {
+          if (request.query.no404 === '1' || request.query.no404 === 'true') return reply.code(204).send();
+          throw new LessorError('USER_NOT_FOUND', [request.params.username]);
+        }
+        return reply.type(photo.content_type).send(photo.content);
+      },
+    );
 
-    photos.post<PhotoRoute>(path, { config: { permission: ownOrWriter } }, async (request, reply) => {
-      await assertMayChangePhoto(db, request);
-      const file = await request.file().catch(() => undefined);
-      if (!file) throw new LessorError('MISSING_FILE_IN_REQUEST');
-      if (!imageTypes.has(file.mimetype)) throw new LessorError('INVALID_FILE_EXTENSION', [file.filename]);
-      const { tenant } = request.session;
-      const { username } = request.params;
-      const size = await withUploadSpool(async (spool) => {
-        const received = await spool.receive(file.file).catch(() => undefined);
-        if (!received || file.file.truncated) throw new LessorError('BODY_TOO_LARGE', [maxPhotoBytes]);
-        return storeUpload(db, { tenant, quotaBytes }, received, async (trx, content) => {
-          // Read again beside the write: the user may have gone while the file came in.
-          await getUser(trx, tenant, username);
-          const row = { tenant, username, content_type: file.mimetype, content };
-          await trx
-            .insertInto('user_photos')
-            .values(row)
-            .onConflict((conflict) =>
-              conflict
-                .columns(['tenant', 'username'])
-                .doUpdateSet({ content_type: row.content_type, content }),
-            )
-            .execute();
-          return content.length;
+    photos.post<PhotoRoute>(
+      path,
+      { config: { permission: ownOrWriter }, schema: photoSchemas.upload },
+      async (request, reply) => {
+        await assertMayChangePhoto(db, request);
+        const file = await request.file().catch(() => undefined);
+        if (!file) throw new LessorError('MISSING_FILE_IN_REQUEST');
+        if (!imageTypes.has(file.mimetype)) throw new LessorError('INVALID_FILE_EXTENSION', [file.filename]);
+        const { tenant } = request.session;
+        const { username } = request.params;
+        const size = await withUploadSpool(async (spool) => {
+          const received = await spool.receive(file.file).catch(() => undefined);
+          if (!received || file.file.truncated) throw new LessorError('BODY_TOO_LARGE', [maxPhotoBytes]);
+          return storeUpload(db, { tenant, quotaBytes }, received, async (trx, content) => {
+            // Read again beside the write: the user may have gone while the file came in.
+            await getUser(trx, tenant, username);
+            const row = { tenant, username, content_type: file.mimetype, content };
+            await trx
+              .insertInto('user_photos')
+              .values(row)
+              .onConflict((conflict) =>
+                conflict
+                  .columns(['tenant', 'username'])
+                  .doUpdateSet({ content_type: row.content_type, content }),
+              )
+              .execute();
+            return content.length;
+          });
         });
-      });
-      return reply.code(201).send({ username, contentType: file.mimetype, size });
-    });
+        return reply.code(201).send({ username, contentType: file.mimetype, size });
+      },
+    );
 
-    photos.delete<PhotoRoute>(path, { config: { permission: ownOrWriter } }, async (request, reply) => {
-      await assertMayChangePhoto(db, request);
-      const { tenant } = request.session;
-      await withTenant(db.app, tenant, (trx) =>
-        trx
-          .deleteFrom('user_photos')
-          .where('tenant', '=', tenant)
-          .where('username', '=', request.params.username)
-          .execute(),
-      );
-      return reply.code(204).send();
-    });
+    photos.delete<PhotoRoute>(
+      path,
+      { config: { permission: ownOrWriter }, schema: photoSchemas.remove },
+      async (request, reply) => {
+        await assertMayChangePhoto(db, request);
+        const { tenant } = request.session;
+        await withTenant(db.app, tenant, (trx) =>
+          trx
+            .deleteFrom('user_photos')
+            .where('tenant', '=', tenant)
+            .where('username', '=', request.params.username)
+            .execute(),
+        );
+        return reply.code(204).send();
+      },
+    );
   });
 }
+
+const tags = ['Users'];
+const params = pathParams({ username: 'The user' });
+
+/** The photo routes read their query and upload themselves, with the catalogue's codes. */
+const photoSchemas = {
+  read: {
+    tags,
+    summary: "A user's photo",
+    params,
+    querystring: documentedOnly({
+      type: 'object',
+      properties: { no404: { type: 'string', description: '1 or true: 204 instead of 404 without a photo' } },
+    }),
+    response: { 200: fileAnswer('The image', 'image/*'), 204: { description: 'No photo', type: 'null' } },
+  },
+  upload: {
+    tags,
+    summary: "Set a user's photo: an image of at most 2 MB",
+    params,
+    body: {
+      content: {
+        'multipart/form-data': {
+          schema: documentedOnly({
+            type: 'object',
+            required: ['file'],
+            properties: { file: { type: 'string', format: 'binary' } },
+          }),
+        },
+      },
+    },
+    response: { 201: { description: 'username, contentType and size' } },
+  },
+  remove: {
+    tags,
+    summary: "Delete a user's photo",
+    params,
+    response: { 204: { description: 'Deleted', type: 'null' } },
+  },
+};
 
 // The route checks itself: a user's own photo needs no permission, another's an admin.
 const ownOrWriter = false;

@@ -2,6 +2,7 @@ import { type UserPreference, userPreferenceTypes } from '@lessor/domain/api';
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { pathParams } from '../openapi/documented-only.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
 import { deletePreference, savePreference } from './store/preference-store.ts';
 
@@ -17,13 +18,26 @@ const preferenceSchema = {
   },
 } as const;
 
+const tags = ['Users'];
+const ownParams = pathParams({ username: 'Mine' });
+const preferenceParams = pathParams({ username: 'Mine', id: 'The preference' });
+
 /** `POST /api/core/users/{username}/preferences` and `DELETE .../preferences/{id}`: a user's own only. */
 export function registerPreferenceRoutes(app: FastifyInstance, db: Database): void {
   const path = '/api/core/users/:username/preferences';
 
   app.post<{ Params: { username: string }; Body: UserPreference }>(
     path,
-    { config: { permission: false }, schema: { body: preferenceSchema } },
+    {
+      config: { permission: false },
+      schema: {
+        tags,
+        summary: 'Save one of my preferences (a saved search, a table configuration...)',
+        params: ownParams,
+        body: preferenceSchema,
+        response: { 200: { description: 'The preference saved' } },
+      },
+    },
     async (request) => {
       const { tenant, username } = ownUser(request);
       return withTenant(db.app, tenant, (trx) => savePreference(trx, { tenant, username }, request.body));
@@ -32,7 +46,15 @@ export function registerPreferenceRoutes(app: FastifyInstance, db: Database): vo
 
   app.delete<{ Params: { username: string; id: string } }>(
     `${path}/:id`,
-    { config: { permission: false } },
+    {
+      config: { permission: false },
+      schema: {
+        tags,
+        summary: 'Delete one of my preferences',
+        params: preferenceParams,
+        response: { 204: { description: 'Deleted', type: 'null' } },
+      },
+    },
     async (request, reply) => {
       const { tenant, username } = ownUser(request);
       await withTenant(db.app, tenant, (trx) =>

@@ -6,6 +6,7 @@ import { actorOf } from '../auth/actor-of.ts';
 import { refreshUserSessions, revokeUserSessions } from '../auth/session-registry.ts';
 import type { Session } from '../auth/session-tokens.ts';
 import type { Database } from '../db/database.ts';
+import { documentedOnly, pathParams } from '../openapi/documented-only.ts';
 import { type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
 import { assertMayActOn, assertMayChange, assertMayGrant } from './assert-may-change-user.ts';
 import { assertTenantKeepsAnAdmin } from './assert-tenant-keeps-an-admin.ts';
@@ -36,6 +37,15 @@ const listQuerySchema = {
   },
 } as const;
 
+const tags = ['Users'];
+const usernameParams = pathParams({ username: 'The username' });
+/** `projectUser` reads it as the list does. */
+const itemQuerySchema = documentedOnly({
+  type: 'object',
+  properties: { projection: { type: 'string', description: 'Fields to keep, or -field to drop' } },
+});
+const answer = (description: string) => ({ 200: { description } });
+
 /** `/api/core/users`: list (`?username=` for uniqueness, `?person=`), read, create, update, delete. */
 export function registerUserRoutes(app: FastifyInstance, db: Database): void {
   const path = apiPaths.users;
@@ -43,7 +53,14 @@ export function registerUserRoutes(app: FastifyInstance, db: Database): void {
 
   app.get<{ Querystring: ListQuery }>(
     path,
-    { schema: { querystring: listQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'List the users (?username= to check one is free, ?person=)',
+        querystring: listQuerySchema,
+        response: answer('A page of users, with the paging headers'),
+      },
+    },
     async (request, reply) => {
       const { username, person, range = '0-249', projection } = request.query;
       const [start = 0, end = 249] = range.split('-').map(Number);
@@ -68,7 +85,14 @@ export function registerUserRoutes(app: FastifyInstance, db: Database): void {
     },
   );
 
-  app.get<ItemRoute>(item, async (request) => {
+  const readSchema = {
+    tags,
+    summary: 'Read a user',
+    params: usernameParams,
+    querystring: itemQuerySchema,
+    response: answer('The user'),
+  };
+  app.get<ItemRoute>(item, { schema: readSchema }, async (request) => {
     const { tenant } = request.session;
     const user = await withTenant(db.app, tenant, (trx) => getUser(trx, tenant, request.params.username));
     return projectUser(user, request.query.projection);
@@ -76,7 +100,15 @@ export function registerUserRoutes(app: FastifyInstance, db: Database): void {
 
   app.post<{ Body: UserInput; Querystring: { syncPerson?: string } }>(
     path,
-    { schema: { body: createUserSchema, querystring: listQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Create a user (?syncPerson=1 creates its person too)',
+        body: createUserSchema,
+        querystring: listQuerySchema,
+        response: { 201: { description: 'The user' } },
+      },
+    },
     async (request, reply) => {
       const { session } = request;
       const assertMayCreate = (input: UserInput) =>
@@ -101,7 +133,15 @@ export function registerUserRoutes(app: FastifyInstance, db: Database): void {
   for (const method of ['put', 'patch'] as const) {
     app[method]<{ Params: { username: string }; Body: Partial<UserInput> }>(
       item,
-      { schema: { body: updateUserSchema } },
+      {
+        schema: {
+          tags,
+          summary: 'Change the fields of a user that the body names',
+          params: usernameParams,
+          body: updateUserSchema,
+          response: answer('The user'),
+        },
+      },
       async (request) => {
         const { session } = request;
         const { username } = request.params;
@@ -119,7 +159,13 @@ export function registerUserRoutes(app: FastifyInstance, db: Database): void {
     );
   }
 
-  app.delete<{ Params: { username: string } }>(item, async (request, reply) => {
+  const removeSchema = {
+    tags,
+    summary: 'Delete a user; their sessions end',
+    params: usernameParams,
+    response: { 204: { description: 'Deleted', type: 'null' } },
+  };
+  app.delete<{ Params: { username: string } }>(item, { schema: removeSchema }, async (request, reply) => {
     const { session } = request;
     const { username } = request.params;
     await withTenant(db.app, session.tenant, async (trx) => {

@@ -6,8 +6,15 @@ import { actorOf } from '../auth/actor-of.ts';
 import type { Database } from '../db/database.ts';
 import { isUuid } from '../db/is-uuid.ts';
 import type { EntityHooksRegistry } from '../entities/hooks/entity-hooks.ts';
+import {
+  entityTags,
+  recordAnswer,
+  recordComponents,
+  recordPathParams,
+} from '../entities/http/entity-route-schemas.ts';
 import { rowToRecord } from '../entities/record-mapping.ts';
 import { EntityService } from '../entities/writing/entity-service.ts';
+import { documentedOnly } from '../openapi/documented-only.ts';
 import { entityTables, withTenant } from '../tenancy/with-tenant.ts';
 import { readWorkflow } from './read-workflow.ts';
 import { runTransition } from './run-transition.ts';
@@ -27,8 +34,9 @@ function registerEntityWorkflow(
   hooks: EntityHooksRegistry,
 ): void {
   const service = new EntityService(db, entity, hooks[entity.name]);
+  const tags = entityTags(entity);
   // `POST {route}/transitions?exclude=modals,printings,documents` with the selected ids.
-  app.post(`${entity.apiPath}/transitions`, async (request) => {
+  app.post(`${entity.apiPath}/transitions`, { schema: { ...selectionSchema, tags } }, async (request) => {
     const ids = selectedIds(request.body);
     const actor = actorOf(request);
     return withTenant(db.app, actor.tenant, async (trx) => {
@@ -52,10 +60,32 @@ function registerEntityWorkflow(
 
   app.get<{ Params: { id: string; code: string } }>(
     `${entity.apiPath}/:id/transitions/:code`,
-    { config: { permission: `write ${entity.apiPath}` } },
+    {
+      config: { permission: `write ${entity.apiPath}`, openApiComponents: recordComponents(entity) },
+      schema: {
+        tags,
+        summary: `Run a transition of a ${entity.label.toLowerCase()}`,
+        params: transitionParams,
+        response: { 200: recordAnswer(entity, 'The record in its new status') },
+      },
+    },
     (request) => runTransition(service, actorOf(request), entity, request.params.id, request.params.code),
   );
 }
+
+const selection = { type: 'array', maxItems: maxSelection, items: { type: 'string', maxLength: 100 } };
+
+/** `selectedIds` reads the body itself, with the catalogue's codes. */
+const selectionSchema = {
+  summary: 'Transitions open to every selected record',
+  body: documentedOnly({
+    description: 'The selected ids or registrations',
+    oneOf: [selection, { type: 'object', required: ['ids'], properties: { ids: selection } }],
+  }),
+  response: { 200: documentedOnly({ description: 'The transitions, by order index, pull-right ones last' }) },
+};
+
+const transitionParams = recordPathParams({ code: 'The transition' });
 
 /** The body is the array of selected ids (or registrations), or `{ ids: [...] }`. */
 function selectedIds(body: unknown): string[] {

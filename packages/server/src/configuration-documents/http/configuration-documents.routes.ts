@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../auth/actor-of.ts';
 import type { Database } from '../../db/database.ts';
 import { checkDynoDescriptors } from '../../dyno/check-dyno-descriptor.ts';
+import { documentedOnly } from '../../openapi/documented-only.ts';
 import { assertAdmin } from '../../permissions/assert-admin.ts';
 import { withTenant } from '../../tenancy/with-tenant.ts';
 import { checkTenantConfig } from '../check-tenant-config.ts';
@@ -34,6 +35,13 @@ const documentChecks: Readonly<Record<string, (value: Record<string, unknown>) =
 };
 
 const path = '/api/core/configuration-documents/:name';
+const tags = ['Configuration documents'];
+/** `knownName` checks it, with the catalogue's code. */
+const nameParams = documentedOnly({
+  type: 'object',
+  required: ['name'],
+  properties: { name: { type: 'string', enum: [...documentNames] } },
+});
 
 /**
  * `GET` and `PUT /api/core/configuration-documents/{name}`: a document's current version, and a
@@ -42,7 +50,13 @@ const path = '/api/core/configuration-documents/:name';
  * is written by administrators only.
  */
 export function registerConfigurationDocumentRoutes(app: FastifyInstance, db: Database): void {
-  app.get<{ Params: { name: string } }>(path, async (request) => {
+  const readSchema = {
+    tags,
+    summary: "The current version of one of the tenant's configuration documents",
+    params: nameParams,
+    response: { 200: { description: 'The document: its value, version and author' } },
+  };
+  app.get<{ Params: { name: string } }>(path, { schema: readSchema }, async (request) => {
     const name = knownName(request.params.name);
     const { tenant } = actorOf(request);
     const document = await withTenant(db.app, tenant, (trx) => readConfigurationDocument(trx, tenant, name));
@@ -54,6 +68,10 @@ export function registerConfigurationDocumentRoutes(app: FastifyInstance, db: Da
     path,
     {
       schema: {
+        tags,
+        summary: 'A new version of a configuration document',
+        params: nameParams,
+        response: { 200: { description: 'The version written' } },
         body: {
           type: 'object',
           required: ['value'],

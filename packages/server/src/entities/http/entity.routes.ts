@@ -9,6 +9,7 @@ import { lazySerializer } from '../reading/lazy-serializer.ts';
 import { listKpis } from '../reading/list-kpis.ts';
 import { listRecordSchema, recordSchema } from '../reading/record-schema.ts';
 import { EntityService } from '../writing/entity-service.ts';
+import { entityRouteSchemas, recordComponents } from './entity-route-schemas.ts';
 import { listAnswer } from './list-answer.ts';
 import { projectRecord, type QueryString, readListRequest, single } from './read-list-request.ts';
 import { writeOptions } from './write-options.ts';
@@ -30,29 +31,45 @@ export function registerEntityRoutes(
   const asList = lazySerializer({ type: 'array', items: listRecordSchema(entity) });
   const asRecord = lazySerializer(recordSchema(entity));
   const asRecords = lazySerializer({ type: 'array', items: recordSchema(entity) });
+  const schemas = entityRouteSchemas(entity);
+  const config = { openApiComponents: recordComponents(entity) };
 
-  app.get<{ Querystring: QueryString }>(entity.apiPath, async (request, reply) => {
-    const listRequest = readListRequest(entity, request.query);
-    const page = await service.list(actorOf(request), listRequest);
-    return asList(reply, listAnswer(reply, request.query, listRequest, page));
-  });
+  app.get<{ Querystring: QueryString }>(
+    entity.apiPath,
+    { schema: schemas.list, config },
+    async (request, reply) => {
+      const listRequest = readListRequest(entity, request.query);
+      const page = await service.list(actorOf(request), listRequest);
+      return asList(reply, listAnswer(reply, request.query, listRequest, page));
+    },
+  );
 
-  app.get<{ Querystring: QueryString }>(`${entity.apiPath}/autocomplete`, async (request) => {
-    const actor = actorOf(request);
-    const field = single(request.query, 'field');
-    const prefix = single(request.query, 'search');
-    return withTenant(db.app, actor.tenant, (trx) => autocomplete(trx, actor.tenant, entity, field, prefix));
-  });
+  app.get<{ Querystring: QueryString }>(
+    `${entity.apiPath}/autocomplete`,
+    { schema: schemas.autocomplete, config },
+    async (request) => {
+      const actor = actorOf(request);
+      const field = single(request.query, 'field');
+      const prefix = single(request.query, 'search');
+      return withTenant(db.app, actor.tenant, (trx) =>
+        autocomplete(trx, actor.tenant, entity, field, prefix),
+      );
+    },
+  );
 
-  app.get<{ Querystring: QueryString }>(`${entity.apiPath}/kpis`, async (request) => {
-    const actor = actorOf(request);
-    const { filters, search } = readListRequest(entity, request.query);
-    return withTenant(db.app, actor.tenant, (trx) =>
-      listKpis(trx, actor.tenant, entity, { filters, ...(search ? { search } : {}) }),
-    );
-  });
+  app.get<{ Querystring: QueryString }>(
+    `${entity.apiPath}/kpis`,
+    { schema: schemas.kpis, config },
+    async (request) => {
+      const actor = actorOf(request);
+      const { filters, search } = readListRequest(entity, request.query);
+      return withTenant(db.app, actor.tenant, (trx) =>
+        listKpis(trx, actor.tenant, entity, { filters, ...(search ? { search } : {}) }),
+      );
+    },
+  );
 
-  app.get<ItemRoute>(itemPath, async (request, reply) => {
+  app.get<ItemRoute>(itemPath, { schema: schemas.read, config }, async (request, reply) => {
     const found = await service.get(actorOf(request), request.params.id);
     const projection = single(request.query, 'projection');
     return asRecord(reply, projection ? projectRecord(found, projection) : found);
@@ -61,7 +78,7 @@ export function registerEntityRoutes(
   // Write routes exist for read-only entities too: the service refuses them with APPEND_ONLY,
   // a clearer answer than a missing route.
   // An array body creates every record or none (a paste of products, business-areas.md §7).
-  app.post(entity.apiPath, async (request, reply) => {
+  app.post(entity.apiPath, { schema: schemas.create, config }, async (request, reply) => {
     if (Array.isArray(request.body)) {
       const answer = await service.createMany(actorOf(request), request.body, writeOptions(request));
       return asRecords(reply.code(answer.statusCode), answer.body);
@@ -74,16 +91,16 @@ export function registerEntityRoutes(
   const change = (request: FastifyRequest<ItemRoute>) =>
     [actorOf(request), request.params.id, request.body, writeOptions(request)] as const;
 
-  app.put<ItemRoute>(itemPath, async (request, reply) =>
+  app.put<ItemRoute>(itemPath, { schema: schemas.replace, config }, async (request, reply) =>
     asRecord(reply, await service.replace(...change(request))),
   );
 
-  app.patch<ItemRoute>(itemPath, async (request, reply) => {
+  app.patch<ItemRoute>(itemPath, { schema: schemas.patch, config }, async (request, reply) => {
     const answer = await service.patch(...change(request));
     return asRecord(reply.code(answer.statusCode), answer.body);
   });
 
-  app.delete<ItemRoute>(itemPath, async (request, reply) => {
+  app.delete<ItemRoute>(itemPath, { schema: schemas.remove, config }, async (request, reply) => {
     await service.remove(actorOf(request), request.params.id, writeOptions(request));
     return reply.code(204).send();
   });

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { applyTenantLists } from '../../reference-lists/apply-tenant-lists.ts';
 import { readTenantLists } from '../../reference-lists/read-tenant-lists.ts';
 import { withTenant } from '../../tenancy/with-tenant.ts';
+import { entityTags } from './entity-route-schemas.ts';
 import { pasteSchemaOf } from './record-paste-schema.ts';
 
 /**
@@ -14,7 +15,12 @@ import { pasteSchemaOf } from './record-paste-schema.ts';
 export function registerPasteSchemaRoutes(app: FastifyInstance, db: Database): void {
   for (const entity of entities.filter((candidate) => candidate.acceptsPastedRows)) {
     const path = `${entity.apiPath}-schema`;
-    app.get(path, { config: { permission: `read ${entity.apiPath}` } }, async (request) => {
+    const schema = {
+      tags: entityTags(entity),
+      summary: `What pasted rows of ${entity.pluralLabel.toLowerCase()} are parsed against`,
+      response: { 200: { description: "The entity's fields, with the tenant's lists" } },
+    };
+    app.get(path, { config: { permission: `read ${entity.apiPath}` }, schema }, async (request) => {
       const { tenant } = actorOf(request);
       const lists = await withTenant(db.app, tenant, (trx) => readTenantLists(trx, tenant));
       return pasteSchemaOf(entity, applyTenantLists(entity.fields, lists));

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { documentedOnly } from '../../openapi/documented-only.ts';
 import type { WriteOptions } from '../writing/entity-service.ts';
 import { fingerprintOf, readIdempotencyKey } from '../writing/idempotency.ts';
 import { expectedVersionOf } from '../writing/version-conflict.ts';
@@ -14,3 +15,23 @@ export function writeOptions(request: FastifyRequest): WriteOptions {
       : { idempotency: { key, fingerprint: fingerprintOf(request.method, request.url, request.body) } }),
   };
 }
+
+const idempotencyKey = {
+  type: 'string',
+  description:
+    'A replay with the same key and body answers the first result; another body, IDEMPOTENCY_KEY_REUSED',
+};
+const ifMatch = {
+  type: 'string',
+  description: 'The _version the write is based on; a stale one answers 409 VERSION_CONFLICT',
+};
+
+/** The guard headers each write reads, for the API document; `writeOptions` checks them. */
+export const writeHeaders = {
+  create: documentedOnly({ type: 'object', properties: { 'Idempotency-Key': idempotencyKey } }),
+  patch: documentedOnly({
+    type: 'object',
+    properties: { 'Idempotency-Key': idempotencyKey, 'If-Match': ifMatch },
+  }),
+  replace: documentedOnly({ type: 'object', properties: { 'If-Match': ifMatch } }),
+} as const;
