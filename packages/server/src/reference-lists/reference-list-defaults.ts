@@ -1,17 +1,17 @@
-import { entities } from '@lessor/domain/entities';
+import type { EntityDefinition } from '@lessor/domain/entities';
 import type { FieldDefinition } from '@lessor/domain/fields';
 import type { ConfiguredEntry } from './reference-list-entry.ts';
 
 type Fields = Readonly<Record<string, FieldDefinition>>;
 
 /**
- * Every list a declaration names, with the values the declarations give it: the lists a tenant
+ * Every list the declarations of `entities` name, with the values they give it: the lists a tenant
  * starts with. A list named without values (country, legalForm) starts empty and accepts any value
  * until the tenant fills it.
  */
-export const defaultReferenceLists: ReadonlyMap<string, readonly ConfiguredEntry[]> = collectLists();
-
-function collectLists(): Map<string, ConfiguredEntry[]> {
+export function referenceListDefaults(
+  entities: readonly EntityDefinition[],
+): ReadonlyMap<string, readonly ConfiguredEntry[]> {
   const lists = new Map<string, ConfiguredEntry[]>();
   const visit = (fields: Fields) => {
     for (const field of Object.values(fields)) {

@@ -1,4 +1,4 @@
-import { type EntityDefinition, findEntity, sampleRecord } from '@lessor/domain/entities';
+import { type EntityDefinition, entities, findEntity, sampleRecord } from '@lessor/domain/entities';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repairBlankValues } from '../db/migrations/repair-blank-values-migration.ts';
@@ -114,7 +114,7 @@ describe.each(await availableTestDatabases())('blank values on the $name databas
     expect(record.json()).not.toHaveProperty('persons');
     expect(record.json().description).toBe('kept');
 
-    await repairBlankValues(testApp.db.owner);
+    await repairBlankValues(testApp.db.owner, entities);
     const { rows } = await sql<{
       data: Record<string, unknown>;
     }>`select data from amendments where id = ${id}`.execute(testApp.db.owner);

@@ -1,6 +1,7 @@
-import { findEntity } from '@lessor/domain/entities';
+import { entities, findEntity } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EntityCatalogue } from '../../catalogue/entity-catalogue.ts';
 import type { Database } from '../../db/database.ts';
 import { entityTables } from '../../tenancy/with-tenant.ts';
 import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../../testing/index.ts';
@@ -45,7 +46,7 @@ describe.each(await availableTestDatabases())(
         calls.push(`afterTransition ${transition.code}`);
         const ticketEntity = findEntity('Ticket');
         if (!ticketEntity) throw new Error('no Ticket entity');
-        await new EntityService(db, ticketEntity).createWithin(trx, actor, [
+        await new EntityService(db, new EntityCatalogue(entities), ticketEntity).createWithin(trx, actor, [
           { name: `Follow ${record.registration}` },
         ]);
         if (record.name === 'Rolled back')
