@@ -1,14 +1,13 @@
 import { profilesPermissionsDocument } from '@lessor/domain/permissions';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { issueLoginToken } from '../auth/login-tokens.ts';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 
 const tenant = 'everyroute';
 
 /** Walks every /api route the application registers: none is left open by mistake. */
-describe.each(await availableTestDatabases())('every API route on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('every API route on the $name database', { permissionsCacheMs: 0 }, (testApp) => {
   let admin: TestClient;
   let nobody: string;
 
@@ -26,7 +25,6 @@ describe.each(await availableTestDatabases())('every API route on the $name data
   };
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open(), { permissionsCacheMs: 0 });
     admin = await testApp.tenantClient(tenant);
     await testApp.configure(admin, profilesPermissionsDocument, { NOTHING: [] });
     const username = `nobody@${tenant}`;
@@ -43,7 +41,6 @@ describe.each(await availableTestDatabases())('every API route on the $name data
     });
     nobody = `Bearer ${login.headers.authorization}`;
   });
-  afterAll(() => testApp.close());
 
   it('knows the routes it walks', () => {
     expect(testApp.app.apiRoutes.length).toBeGreaterThan(20);

@@ -1,15 +1,13 @@
 import { entities } from '@lessor/domain/entities';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../../testing/index.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase, type TestClient } from '../../testing/index.ts';
 
 const contracts = '/api/financing/contracts';
 
-describe.each(await availableTestDatabases())('the list query language on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('the list query language on the $name database', (testApp) => {
   let client: TestClient;
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     client = await testApp.tenantClient('query');
     const person = (
       await client.request({
@@ -42,7 +40,6 @@ describe.each(await availableTestDatabases())('the list query language on the $n
       payload: { name: 'Deposit', contractRegistration: 'CTR00000001' },
     });
   });
-  afterAll(() => testApp.close());
 
   const names = async (query: string) =>
     (await client.request({ method: 'GET', url: `${contracts}?range=0-99&${query}` }))
