@@ -1,10 +1,12 @@
-import { entities } from '@lessor/domain/entities';
+import { entitiesWithThrowaway } from '@lessor/domain/testing';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase, type TestClient } from '../../testing/index.ts';
 
 const contracts = '/api/financing/contracts';
+// With an entity nobody ships, whose list its folder and a registry line must be enough to serve.
+const entities = entitiesWithThrowaway;
 
-describeOnEachDatabase('the list query language on the $name database', (testApp) => {
+describeOnEachDatabase('the list query language on the $name database', { entities }, (testApp) => {
   let client: TestClient;
 
   beforeAll(async () => {
@@ -119,14 +121,17 @@ describeOnEachDatabase('the list query language on the $name database', (testApp
       '',
       'Acme Leasing',
     ]);
-    for (const entity of entities.filter((candidate) => candidate.listPage?.include)) {
-      const response = await client.request({
-        method: 'GET',
-        url: `${entity.apiPath}?range=0-0&include=${entity.listPage?.include}`,
-      });
-      expect(response.statusCode, `${entity.name}: ${response.body}`).toBe(200);
-    }
   });
+
+  it.each(entities.map((entity) => [entity.name, entity] as const))(
+    '%s answers the first row its list page asks for, with what the page includes',
+    async (_, entity) => {
+      const include = entity.listPage?.include ? `&include=${entity.listPage.include}` : '';
+      const response = await client.request({ method: 'GET', url: `${entity.apiPath}?range=0-0${include}` });
+      expect(response.statusCode, `${entity.name}: ${response.body}`).toBe(200);
+      expect(response.json()).toEqual(expect.any(Array));
+    },
+  );
 
   it('projects with the include and the exclude forms', async () => {
     const [kept] = (
