@@ -7,10 +7,11 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { loadavg } from 'node:os';
-import { type EntityDefinition, findEntity } from '@lessor/domain/entities';
+import { type EntityDefinition, entities, findEntity } from '@lessor/domain/entities';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { serverNodeFlags } from '../../packages/server/bin/server-node-flags.mjs';
+import { EntityCatalogue } from '../../packages/server/src/catalogue/entity-catalogue.ts';
 import type { Database } from '../../packages/server/src/db/database.ts';
 import { openDatabase } from '../../packages/server/src/db/open-database.ts';
 import {
@@ -87,7 +88,7 @@ async function serveBare(db: Database, connectionString: string) {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const app = Fastify();
   for (const { path, query } of calls) {
-    const request = readListRequest(contract, query);
+    const request = readListRequest(new EntityCatalogue(entities), contract, query);
     const compiled = listQuery(db.app, tenant, contract, request).compile();
     app.get(path, async () => {
       const client = await pool.connect();

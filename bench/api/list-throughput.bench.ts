@@ -1,10 +1,11 @@
 // GET /api/person/persons?range=0-19 throughput with autocannon, on the embedded database and on
 // PostgreSQL, each against a bare Fastify handler running the same SQL through `pg`, in one run.
 // Run: npx node bench/api/list-throughput.bench.ts   (PostgreSQL from DATABASE_URL, else the local server)
-import { personEntity } from '@lessor/domain/entities';
+import { entities, personEntity } from '@lessor/domain/entities';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { loadSessionSecret } from '../../packages/server/src/auth/session-tokens.ts';
+import { EntityCatalogue } from '../../packages/server/src/catalogue/entity-catalogue.ts';
 import type { Database } from '../../packages/server/src/db/database.ts';
 import { openDatabase } from '../../packages/server/src/db/open-database.ts';
 import { EntityService } from '../../packages/server/src/entities/writing/entity-service.ts';
@@ -28,7 +29,7 @@ const load = (url: string, headers: Record<string, string> = {}) =>
 async function seed(db: Database): Promise<void> {
   for (const [index, id] of [tenant, 'neighbour'].entries()) {
     await db.app.insertInto('tenants').values({ id, name: id, kind: 'test' }).execute();
-    const service = new EntityService(db, personEntity);
+    const service = new EntityService(db, new EntityCatalogue(entities), personEntity);
     for (const person of demoPersons(personsPerTenant, index + 1))
       await service.create({ tenant: id, username: 'bench' }, person);
   }

@@ -1,3 +1,4 @@
+import type { EntityDefinition } from '../entities/entity-definition.ts';
 import { entities } from '../entities/registry.ts';
 import { countryList, nationalityList } from './countries.ts';
 import { currencyList, languageList } from './currencies-and-languages.ts';
@@ -42,12 +43,18 @@ const dataLists: ReadonlyMap<string, LocalizedList> = new Map([
   ['employmentContractType', translated(employmentContractTypes)],
 ]);
 
-/** Every list a declaration names, with the values the declarations give it. */
-const declaredLists: ReadonlyMap<string, readonly ConfiguredEntry[]> = collectDeclaredLists();
+/** Every list the shipped declarations name, with the values they give it. */
+const declaredLists = declaredReferenceLists(entities);
 
-function collectDeclaredLists(): Map<string, ConfiguredEntry[]> {
+/**
+ * Every list the declarations of `catalogue` name, with the values they give it: for a server whose
+ * catalogue holds more than the shipped entities.
+ */
+export function declaredReferenceLists(
+  catalogue: readonly EntityDefinition[],
+): ReadonlyMap<string, readonly ConfiguredEntry[]> {
   const lists = new Map<string, ConfiguredEntry[]>();
-  for (const { field } of declaredSelects(entities)) {
+  for (const { field } of declaredSelects(catalogue)) {
     const known = lists.get(field.list) ?? [];
     for (const option of field.options ?? []) {
       if (!known.some((entry) => entry.value === option.value)) known.push({ ...option });

@@ -2,6 +2,7 @@
 
 export { type DeclaredSelect, declaredSelects } from './declared-selects.ts';
 export {
+  declaredReferenceLists,
   defaultReferenceList,
   defaultReferenceListNames,
   defaultReferenceListValues,

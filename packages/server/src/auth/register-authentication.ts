@@ -1,5 +1,6 @@
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
 import { assertAdmin } from '../permissions/assert-admin.ts';
 import { authorizeRoute } from '../permissions/authorize-route.ts';
@@ -39,6 +40,8 @@ export interface AuthenticationOptions {
   db: Database;
   tokens: SessionTokens;
   permissions: TenantPermissions;
+  /** The entities served, whose names open the reading of their collections. */
+  catalogue: EntityCatalogue;
 }
 
 /**
@@ -47,7 +50,7 @@ export interface AuthenticationOptions {
  * the `authorization` response header once it has aged, then checks the route's permission.
  */
 export function registerAuthentication(app: FastifyInstance, options: AuthenticationOptions): void {
-  const { db, tokens, permissions } = options;
+  const { db, tokens, permissions, catalogue } = options;
   app.decorateRequest('session', undefined as unknown as Session);
   const apiRoutes: ApiRouteAccess[] = [];
   app.decorate('apiRoutes', apiRoutes);
@@ -68,7 +71,7 @@ export function registerAuthentication(app: FastifyInstance, options: Authentica
     request.session = session;
     if (config.adminOnly) return assertAdmin(session);
     if (config.permission === false) return;
-    await authorizeRoute(session, permissions, {
+    await authorizeRoute(session, permissions, catalogue, {
       method: request.method,
       url: request.routeOptions.url,
       ...(config.permission ? { required: config.permission } : {}),

@@ -1,13 +1,12 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 import { issueLoginToken } from './login-tokens.ts';
 import { loadSessionSecret } from './session-tokens.ts';
 
 const protectedUrls = ['/api/person/persons', '/api/core/users/current', '/api/core/users'];
 
-describe.each(await availableTestDatabases())('sessions on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('sessions on the $name database', (testApp) => {
   let admin: TestClient;
   let secret: Uint8Array;
 
@@ -24,12 +23,10 @@ describe.each(await availableTestDatabases())('sessions on the $name database', 
     (await testApp.app.inject({ method: 'GET', url, headers: { authorization } })).statusCode;
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     admin = await testApp.tenantClient('sessions');
     await testApp.tenantClient('othertenant');
     secret = new TextEncoder().encode(await loadSessionSecret(testApp.db));
   });
-  afterAll(() => testApp.close());
 
   it('answers 401 everywhere once the session is logged out, and only that session', async () => {
     const session = await signIn('sessions', admin.username);

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestDatabases, startTestApp, type TestApp } from '../testing/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../testing/index.ts';
 import { issueLoginToken } from './login-tokens.ts';
 import { SessionTokens } from './session-tokens.ts';
 
 const login = '/api/core/auth/token/login';
 const flags = { sid: 's', isAdmin: false, isMainAdmin: false, isSuperAdmin: false, profiles: [] };
 
-describe.each(await availableTestDatabases())('token sign-in on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('token sign-in on the $name database', (testApp) => {
   const user = { tenant: 'signin', username: 'admin@signin' };
   const signIn = (token: string) => testApp.app.inject({ method: 'POST', url: login, payload: { token } });
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     await testApp.tenantClient('signin');
   });
-  afterAll(() => testApp.close());
 
   it('turns a one-time token into a session, once', async () => {
     const token = await issueLoginToken(testApp.db.app, user);

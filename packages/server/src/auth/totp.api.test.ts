@@ -1,10 +1,9 @@
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 import { issueLoginToken } from './login-tokens.ts';
 
-describe.each(await availableTestDatabases())('TOTP sign-in on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('TOTP sign-in on the $name database', (testApp) => {
   let admin: TestClient;
 
   const tokenLogin = async () => {
@@ -15,10 +14,8 @@ describe.each(await availableTestDatabases())('TOTP sign-in on the $name databas
     testApp.app.inject({ method: 'POST', url: '/api/core/auth/totp/login', payload: { totpToken, code } });
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     admin = await testApp.tenantClient('mfa');
   });
-  afterAll(() => testApp.close());
 
   it('enrols with a QR code, then asks for the code between the first factor and the session', async () => {
     const enrolment = (await admin.request({ method: 'POST', url: '/api/core/users/current/totp' })).json();

@@ -1,7 +1,7 @@
 import { profilesPermissionsDocument } from '@lessor/domain/permissions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { issueLoginToken } from '../auth/login-tokens.ts';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 
 const contracts = '/api/financing/contracts';
 const invoices = '/api/billing/invoices';
@@ -19,14 +19,7 @@ const lease = {
   clientRegistration: 'PER00000001',
 };
 
-describe.each(await availableTestDatabases())('billing runs on the $name database', (database) => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await startTestApp(await database.open(), { permissionsCacheMs: 0 });
-  });
-  afterAll(() => testApp.close());
-
+describeOnEachDatabase('billing runs on the $name database', { permissionsCacheMs: 0 }, (testApp) => {
   async function contract(
     client: TestClient,
     body: Record<string, unknown>,

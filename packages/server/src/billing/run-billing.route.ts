@@ -2,6 +2,7 @@ import { apiPaths } from '@lessor/domain/api';
 import { invoiceEntity } from '@lessor/domain/entities';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../auth/actor-of.ts';
+import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
 import { recordComponents, recordsAnswer } from '../entities/http/entity-route-schemas.ts';
 import { documentedOnly } from '../openapi/documented-only.ts';
@@ -12,7 +13,7 @@ import { runBilling } from './run-billing.ts';
  * `GET /api/script/runs/run-billing?date={date}&organizations={list}` (business-areas.md §7):
  * answers the invoices created. It writes invoices, so it needs the right to write them.
  */
-export function registerRunBilling(app: FastifyInstance, db: Database): void {
+export function registerRunBilling(app: FastifyInstance, db: Database, catalogue: EntityCatalogue): void {
   app.get<{ Querystring: Record<string, unknown> }>(
     apiPaths.runBilling,
     {
@@ -35,6 +36,6 @@ export function registerRunBilling(app: FastifyInstance, db: Database): void {
         response: { 200: recordsAnswer(invoiceEntity, 'The invoices created') },
       },
     },
-    async (request) => runBilling(db, actorOf(request), readBillingRequest(request.query)),
+    async (request) => runBilling(db, catalogue, actorOf(request), readBillingRequest(request.query)),
   );
 }

@@ -6,6 +6,7 @@ import {
   invoiceEntity,
 } from '@lessor/domain/entities';
 import { sql } from 'kysely';
+import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import { readConfigurationDocument } from '../configuration-documents/configuration-document-store.ts';
 import type { Database } from '../db/database.ts';
 import { rowToRecord } from '../entities/record-mapping.ts';
@@ -24,8 +25,13 @@ const tenantConfigDocument = 'tenant-config';
  * registration, history). One transaction: the run bills everything or, at the first refusal,
  * nothing. Answers the invoices created.
  */
-export function runBilling(db: Database, actor: Actor, request: BillingRequest): Promise<EntityRecord[]> {
-  const invoices = new EntityService(db, invoiceEntity);
+export function runBilling(
+  db: Database,
+  catalogue: EntityCatalogue,
+  actor: Actor,
+  request: BillingRequest,
+): Promise<EntityRecord[]> {
+  const invoices = new EntityService(db, catalogue, invoiceEntity);
   return withTenant(db.app, actor.tenant, async (trx) => {
     // Runs of a tenant take turns: two at once would both find an instalment unbilled.
     await sql`select pg_advisory_xact_lock(hashtext(${`billing:${actor.tenant}`}))`.execute(trx);

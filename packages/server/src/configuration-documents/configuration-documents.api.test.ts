@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 
-describe.each(await availableTestDatabases())('configuration documents on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('configuration documents on the $name database', (testApp) => {
   let alpha: TestClient;
   let beta: TestClient;
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     alpha = await testApp.tenantClient('alpha');
     beta = await testApp.tenantClient('beta');
   });
-  afterAll(() => testApp.close());
 
   const path = '/api/core/configuration-documents/user-configuration';
 

@@ -1,5 +1,6 @@
 import { documentEntity } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
+import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import { readTenantLists } from '../reference-lists/read-tenant-lists.ts';
 import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 
@@ -7,9 +8,14 @@ import type { TenantTransaction } from '../tenancy/with-tenant.ts';
  * The document type, checked against the tenant's `documentType` list, else the Document
  * declaration's types. Without one, OTHER when that type is accepted.
  */
-export async function documentType(trx: TenantTransaction, tenant: string, value: unknown): Promise<string> {
+export async function documentType(
+  trx: TenantTransaction,
+  tenant: string,
+  catalogue: EntityCatalogue,
+  value: unknown,
+): Promise<string> {
   const listName = documentEntity.typeList ?? 'documentType';
-  const configured = (await readTenantLists(trx, tenant)).get(listName);
+  const configured = (await readTenantLists(trx, tenant, catalogue)).get(listName);
   const accepted = configured?.map((entry) => entry.value) ?? documentEntity.types ?? [];
   if (value === undefined || value === '') {
     if (accepted.includes('OTHER')) return 'OTHER';

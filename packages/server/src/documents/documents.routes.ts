@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart';
 import { type ContentDisposition, fileUploadPath, type RecordDocument } from '@lessor/domain/api';
-import { type EntityDefinition, entities } from '@lessor/domain/entities';
+import type { EntityDefinition } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../auth/actor-of.ts';
+import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
 import { entityTags } from '../entities/http/entity-route-schemas.ts';
 import { type QueryString, single } from '../entities/http/read-list-request.ts';
@@ -41,11 +42,16 @@ interface DocumentRoute {
  */
 export async function registerDocumentRoutes(
   app: FastifyInstance,
-  options: { db: Database; tokens: DocumentContentTokens; storageQuotaBytes: number },
+  options: {
+    db: Database;
+    catalogue: EntityCatalogue;
+    tokens: DocumentContentTokens;
+    storageQuotaBytes: number;
+  },
 ): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: documentUploadLimits });
-    for (const entity of entities) {
+    for (const entity of options.catalogue.entities) {
       if (entity.apiReadOnly) continue;
       registerRecordDocuments(scope, { ...options, entity });
       if (fileFieldsOf(entity).length > 0) registerFileFieldUploads(scope, { ...options, entity });
@@ -55,13 +61,14 @@ export async function registerDocumentRoutes(
 
 interface Context {
   db: Database;
+  catalogue: EntityCatalogue;
   tokens: DocumentContentTokens;
   storageQuotaBytes: number;
   entity: EntityDefinition;
 }
 
 function registerRecordDocuments(app: FastifyInstance, context: Context): void {
-  const { db, tokens, entity } = context;
+  const { db, catalogue, tokens, entity } = context;
   const listPath = `${entity.apiPath}/:id/documents`;
   const itemPath = `${listPath}/:docId`;
   const tags = entityTags(entity);
@@ -103,7 +110,7 @@ function registerRecordDocuments(app: FastifyInstance, context: Context): void {
       const where = { tenant, quotaBytes: context.storageQuotaBytes };
       return storeUpload(db, where, upload.file, async (trx, content) => {
         const store = await storeOf(trx, tenant, entity, request.params.id);
-        const type = await documentType(trx, tenant, upload.type);
+        const type = await documentType(trx, tenant, catalogue, upload.type);
         const mimeType = upload.mimeType || 'application/octet-stream';
         return store.add({ name, type, mimeType, content }, username);
       });
@@ -123,7 +130,7 @@ function registerRecordDocuments(app: FastifyInstance, context: Context): void {
         request.params.docId,
         {
           ...(name !== undefined ? { name: documentName(name) } : {}),
-          ...(type !== undefined ? { type: await documentType(trx, tenant, type) } : {}),
+          ...(type !== undefined ? { type: await documentType(trx, tenant, catalogue, type) } : {}),
         },
         username,
       ),

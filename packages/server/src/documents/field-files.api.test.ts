@@ -1,15 +1,8 @@
 import type { StoredFile } from '@lessor/domain/api';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { withTenant } from '../tenancy/with-tenant.ts';
-import {
-  availableTestDatabases,
-  multipart,
-  type Part,
-  startTestApp,
-  type TestApp,
-  type TestClient,
-} from '../testing/index.ts';
+import { describeOnEachDatabase, multipart, type Part, type TestClient } from '../testing/index.ts';
 
 const inspections = '/api/asset/inspections';
 const claims = '/api/case/claims';
@@ -21,8 +14,7 @@ const file = (content: string | Buffer, fileName: string, type = 'application/pd
   type,
 });
 
-describe.each(await availableTestDatabases())('file fields on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('file fields on the $name database', (testApp) => {
   let alpha: TestClient;
   let beta: TestClient;
 
@@ -52,11 +44,9 @@ describe.each(await availableTestDatabases())('file fields on the $name database
   };
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     alpha = await testApp.tenantClient('alpha');
     beta = await testApp.tenantClient('beta');
   });
-  afterAll(() => testApp.close());
 
   it("keeps an uploaded file with the record saved naming it, out of the record's documents list", async () => {
     const report = await uploaded(alpha, inspections, 'report', file('%PDF report', 'Report.PDF'));

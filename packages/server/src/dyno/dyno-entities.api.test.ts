@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { writeConfigurationDocument } from '../configuration-documents/configuration-document-store.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 
-describe.each(await availableTestDatabases())('dynamic entities on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('dynamic entities on the $name database', (testApp) => {
   let alpha: TestClient;
   let beta: TestClient;
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     alpha = await testApp.tenantClient('alpha');
     beta = await testApp.tenantClient('beta');
   });
-  afterAll(() => testApp.close());
 
   const describeDynos = (client: TestClient, value: unknown) =>
     withTenant(testApp.db.app, client.tenant, (trx) =>

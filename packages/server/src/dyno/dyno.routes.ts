@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../auth/actor-of.ts';
+import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
 import { listAnswer } from '../entities/http/list-answer.ts';
 import { listFiltersDescription, listQuerySchema } from '../entities/http/list-query-schema.ts';
@@ -15,14 +16,17 @@ interface DynoRoute {
   Querystring: QueryString;
 }
 
-/** `/api/dyno/{name}` and `/{id}`: the entities a tenant declares at run time, on the generic engine. */
-export function registerDynoRoutes(app: FastifyInstance, db: Database): void {
+/**
+ * `/api/dyno/{name}` and `/{id}`: the entities a tenant declares at run time, on the generic engine.
+ * They are not in the catalogue, which a list still reads for its includes.
+ */
+export function registerDynoRoutes(app: FastifyInstance, db: Database, catalogue: EntityCatalogue): void {
   const serviceFor = async (request: FastifyRequest<DynoRoute>) => {
     const { tenant } = actorOf(request);
     const entity = await withTenant(db.app, tenant, (trx) =>
       readDynoEntity(trx, tenant, request.params.name),
     );
-    return { entity, service: new EntityService(db, entity) };
+    return { entity, service: new EntityService(db, catalogue, entity) };
   };
   const readable = { permission: 'read /api/dyno' };
   const writable = { permission: 'write /api/dyno' };
@@ -32,7 +36,7 @@ export function registerDynoRoutes(app: FastifyInstance, db: Database): void {
     { config: readable, schema: dynoSchemas.list },
     async (request, reply) => {
       const { entity, service } = await serviceFor(request);
-      const listRequest = readListRequest(entity, request.query);
+      const listRequest = readListRequest(catalogue, entity, request.query);
       const page = await service.list(actorOf(request), listRequest);
       return listAnswer(reply, request.query, listRequest, page);
     },

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 import { saveHost } from './host-settings.ts';
 
-describe.each(await availableTestDatabases())('hosts on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('hosts on the $name database', (testApp) => {
   let admin: TestClient;
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     admin = await testApp.tenantClient('hosted');
     await testApp.tenantClient('rival');
     await saveHost(
@@ -30,7 +28,6 @@ describe.each(await availableTestDatabases())('hosts on the $name database', (da
         admin.username,
       );
   });
-  afterAll(() => testApp.close());
 
   it("answers a host's configuration without a session, with the tenant's default public path", async () => {
     const host = await testApp.app.inject({ method: 'GET', url: '/api/core/hosts/leasing.example' });

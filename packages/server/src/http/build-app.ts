@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { entities } from '@lessor/domain/entities';
+import { type EntityDefinition, entities } from '@lessor/domain/entities';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerLogout } from '../auth/logout.route.ts';
 import { registerAuthentication } from '../auth/register-authentication.ts';
@@ -10,6 +10,7 @@ import { registerTokenLogin } from '../auth/token-login.route.ts';
 import { registerTotp } from '../auth/totp.route.ts';
 import { TotpChallenges } from '../auth/totp-challenges.ts';
 import { registerRunBilling } from '../billing/run-billing.route.ts';
+import { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { TrustProxy } from '../config/load-config.ts';
 import { defaultPort, localPublicUrl } from '../config/load-config.ts';
 import { registerConfigurationDocumentRoutes } from '../configuration-documents/http/configuration-documents.routes.ts';
@@ -75,6 +76,11 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Hooks added to the production ones, by entity name (a test's own, replacing an entity's). */
   entityHooks?: EntityHooksRegistry;
+  /**
+   * The entities served, the shipped registry unless told; the database must have been opened
+   * for the same ones (`openDatabase`'s `entities`). The contract tests add a throwaway entity.
+   */
+  entities?: readonly EntityDefinition[];
 }
 
 /**
@@ -127,16 +133,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   await registerOpenApiDocument(app);
 
+  const catalogue = new EntityCatalogue(options.entities ?? entities);
   const tokens = new SessionTokens(options.sessionSecret);
   const permissions = new TenantPermissions(options.db.app, options.permissionsCacheMs ?? 2000);
   const signIn = { db: options.db, tokens, challenges: new TotpChallenges(options.sessionSecret) };
-  registerAuthentication(app, { db: options.db, tokens, permissions });
+  registerAuthentication(app, { db: options.db, tokens, permissions, catalogue });
   registerCoreRoutes(app);
   registerTokenLogin(app, options.db, tokens, signIn.challenges);
   registerTotp(app, signIn);
   registerLogout(app, options.db);
   registerCurrentUser(app, options.db);
-  registerUserRoutes(app, options.db);
+  registerUserRoutes(app, options.db, catalogue);
   registerPreferenceRoutes(app, options.db);
   registerLoginLink(app, options.db);
   const storageQuotaBytes = options.storageQuotaBytes ?? defaultStorageQuotaBytes;
@@ -150,22 +157,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFrameAncestors(app, options.db);
   registerKeyValueRoutes(app, options.db);
   registerLocaleRoutes(app, options.db, tokens);
-  registerGlobalSearch(app, options.db);
+  registerGlobalSearch(app, options.db, catalogue);
   const hooks = { ...entityHooks, ...options.entityHooks };
-  for (const entity of entities) registerEntityRoutes(app, options.db, entity, hooks[entity.name]);
-  registerPasteSchemaRoutes(app, options.db);
+  for (const entity of catalogue.entities)
+    registerEntityRoutes(app, { db: options.db, catalogue, entity, hooks: hooks[entity.name] });
+  registerPasteSchemaRoutes(app, options.db, catalogue);
   registerPersonHierarchyRoute(app, options.db);
   await registerDocumentRoutes(app, {
     db: options.db,
+    catalogue,
     tokens: new DocumentContentTokens(options.sessionSecret),
     storageQuotaBytes,
   });
-  registerWorkflowRoutes(app, options.db, hooks);
-  registerRunBilling(app, options.db);
-  registerOnboardPartner(app, options.db, options.publicUrl ?? localPublicUrl(defaultPort));
-  registerDynoRoutes(app, options.db);
-  registerReferenceListRoutes(app, options.db);
-  await registerExcelExport(app, permissions);
+  registerWorkflowRoutes(app, options.db, catalogue, hooks);
+  registerRunBilling(app, options.db, catalogue);
+  registerOnboardPartner(app, options.db, catalogue, options.publicUrl ?? localPublicUrl(defaultPort));
+  registerDynoRoutes(app, options.db, catalogue);
+  registerReferenceListRoutes(app, options.db, catalogue);
+  await registerExcelExport(app, permissions, catalogue);
   registerConfigurationDocumentRoutes(app, options.db);
   registerOpenApiRoute(app);
   await registerWebApp(app, options.webRoot);

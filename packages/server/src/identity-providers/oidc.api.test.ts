@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 import { type DemoOidcProvider, startDemoOidcProvider } from './demo-oidc-provider.ts';
 import { saveOidcProvider } from './oidc-settings.ts';
 import { signInAtProvider } from './sign-in-at-provider.ts';
@@ -7,8 +7,7 @@ import { signInAtProvider } from './sign-in-at-provider.ts';
 const redirectUri = 'http://lessor.test/authentication/login-page';
 const credentials = { login: 'ada@sso', password: 'correct horse' };
 
-describe.each(await availableTestDatabases())('OIDC sign-in on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('OIDC sign-in on the $name database', (testApp) => {
   let admin: TestClient;
   let provider: DemoOidcProvider;
 
@@ -29,7 +28,6 @@ describe.each(await availableTestDatabases())('OIDC sign-in on the $name databas
       ],
       clients: [{ clientId: 'lessor', redirectUris: [redirectUri], postLogoutRedirectUris: [redirectUri] }],
     });
-    testApp = await startTestApp(await database.open());
     admin = await testApp.tenantClient('sso');
     await admin.request({ method: 'POST', url: '/api/core/users', payload: { username: credentials.login } });
     await saveOidcProvider(
@@ -47,10 +45,7 @@ describe.each(await availableTestDatabases())('OIDC sign-in on the $name databas
       admin.username,
     );
   });
-  afterAll(async () => {
-    await testApp.close();
-    await provider.close();
-  });
+  afterAll(() => provider.close());
 
   it('signs a user in through the provider with state, nonce and PKCE, and renews by refresh token', async () => {
     const config = await configuration();

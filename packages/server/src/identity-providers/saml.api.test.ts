@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 import { type DemoSamlIdp, startDemoSamlIdp } from './demo-saml-idp.ts';
 import { saveSamlProvider } from './saml-settings.ts';
 
@@ -29,8 +29,7 @@ async function samlResponseFor(
   return /name="SAMLResponse" value="([^"]*)"/.exec(await posted.text())?.[1];
 }
 
-describe.each(await availableTestDatabases())('SAML sign-in on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('SAML sign-in on the $name database', (testApp) => {
   let admin: TestClient;
   let idp: DemoSamlIdp;
 
@@ -49,7 +48,6 @@ describe.each(await availableTestDatabases())('SAML sign-in on the $name databas
       users: [{ username: 'grace@saml', password: 'secret' }],
       serviceProvider: { entityId: issuer, assertionConsumerUrl: callbackUrl },
     });
-    testApp = await startTestApp(await database.open());
     admin = await testApp.tenantClient('saml');
     await admin.request({ method: 'POST', url: '/api/core/users', payload: { username: 'grace@saml' } });
     await saveSamlProvider(
@@ -62,10 +60,7 @@ describe.each(await availableTestDatabases())('SAML sign-in on the $name databas
       admin.username,
     );
   });
-  afterAll(async () => {
-    await testApp.close();
-    await idp.close();
-  });
+  afterAll(() => idp.close());
 
   it('checks the signed response and hands the browser a one-time token for the sign-in page', async () => {
     const response = await samlResponseFor(await loginUrl(), 'grace@saml', 'secret');

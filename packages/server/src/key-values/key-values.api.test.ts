@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 
-describe.each(await availableTestDatabases())('key-values on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('key-values on the $name database', (testApp) => {
   let admin: TestClient;
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     admin = await testApp.tenantClient('keys');
   });
-  afterAll(() => testApp.close());
 
   it('resolves a short URL key to its url, and only keys flagged as short URLs', async () => {
     await admin.request({

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { writeConfigurationDocument } from '../configuration-documents/configuration-document-store.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 import { listMissingKeys } from './translation-store.ts';
 
-describe.each(await availableTestDatabases())('translations on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('translations on the $name database', (testApp) => {
   let alpha: TestClient;
   let beta: TestClient;
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     alpha = await testApp.tenantClient('alpha');
     beta = await testApp.tenantClient('beta');
     await withTenant(testApp.db.app, 'alpha', async (trx) => {
@@ -33,7 +31,6 @@ describe.each(await availableTestDatabases())('translations on the $name databas
       );
     });
   });
-  afterAll(() => testApp.close());
 
   it('answers the built-in English and French catalogues without a session', async () => {
     const french = await testApp.app.inject({ method: 'GET', url: '/api/core/locales/fr-FR' });

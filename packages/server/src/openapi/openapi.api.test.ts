@@ -1,8 +1,9 @@
-import { entities, invoiceEntity } from '@lessor/domain/entities';
-import { throwawayEntity } from '@lessor/domain/testing';
+import { invoiceEntity } from '@lessor/domain/entities';
+import { entitiesWithThrowaway, throwawayEntity } from '@lessor/domain/testing';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import { registerEntityRoutes } from '../entities/http/entity.routes.ts';
 import { registerSchemaCompilers } from '../http/register-schema-compilers.ts';
 import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
@@ -10,6 +11,8 @@ import { registerOpenApiRoute } from './openapi.routes.ts';
 import { registerOpenApiDocument } from './register-openapi-document.ts';
 
 const [embedded] = await availableTestDatabases();
+// With an entity nobody ships, which its folder and a registry line must be enough to describe.
+const entities = entitiesWithThrowaway;
 
 interface Parameter {
   name: string;
@@ -58,7 +61,7 @@ describe('the OpenAPI document', () => {
 
   beforeAll(async () => {
     if (!embedded) throw new Error('no database');
-    testApp = await startTestApp(await embedded.open());
+    testApp = await startTestApp(await embedded.open({ entities }), { entities });
     client = await testApp.tenantClient('docs');
     documentText = (await client.request({ method: 'GET', url: '/api/core/openapi.json' })).body;
     document = JSON.parse(documentText);
@@ -173,7 +176,12 @@ describe('the OpenAPI document', () => {
     const app = Fastify();
     registerSchemaCompilers(app);
     await registerOpenApiDocument(app);
-    registerEntityRoutes(app, testApp.db, throwawayEntity, undefined);
+    registerEntityRoutes(app, {
+      db: testApp.db,
+      catalogue: new EntityCatalogue(entities),
+      entity: throwawayEntity,
+      hooks: undefined,
+    });
     registerOpenApiRoute(app);
     const described: OpenApiDocument = (await app.inject({ url: '/api/core/openapi.json' })).json();
     expect(described.paths[throwawayEntity.apiPath]?.post?.tags).toEqual([throwawayEntity.pluralLabel]);

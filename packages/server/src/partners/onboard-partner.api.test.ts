@@ -1,20 +1,17 @@
 import { profilesPermissionsDocument } from '@lessor/domain/permissions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { issueLoginToken } from '../auth/login-tokens.ts';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 
 const onboardPartner = '/api/script/runs/onboard-partner';
 const communications = '/api/communication/communications';
 
-describe.each(await availableTestDatabases())('partner onboarding on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('partner onboarding on the $name database', { permissionsCacheMs: 0 }, (testApp) => {
   let client: TestClient;
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open(), { permissionsCacheMs: 0 });
     client = await testApp.tenantClient('onboarding');
   });
-  afterAll(() => testApp.close());
 
   const onboard = (payload: unknown, authorization = client.authorization) =>
     testApp.app.inject({

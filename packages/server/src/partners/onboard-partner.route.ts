@@ -8,6 +8,7 @@ import { LessorError } from '@lessor/domain/errors';
 import { normalizeRecord, validateRecord } from '@lessor/domain/validation';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../auth/actor-of.ts';
+import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
 import { recordAnswer, recordComponents } from '../entities/http/entity-route-schemas.ts';
 import { writeHeaders, writeOptions } from '../entities/http/write-options.ts';
@@ -23,8 +24,13 @@ import { partnerInvitation } from './partner-invitation.ts';
  * configured public URL, never the request's Host header: a forged one would send the partner,
  * and the token, to a site of the sender's choosing.
  */
-export function registerOnboardPartner(app: FastifyInstance, db: Database, publicUrl: string): void {
-  const communications = new EntityService(db, communicationEntity);
+export function registerOnboardPartner(
+  app: FastifyInstance,
+  db: Database,
+  catalogue: EntityCatalogue,
+  publicUrl: string,
+): void {
+  const communications = new EntityService(db, catalogue, communicationEntity);
   app.post(
     apiPaths.onboardPartner,
     {

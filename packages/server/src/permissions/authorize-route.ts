@@ -1,4 +1,3 @@
-import { entities } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import {
   canReadEntity,
@@ -7,6 +6,7 @@ import {
   permissionsOfProfiles,
   routePermission,
 } from '@lessor/domain/permissions';
+import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import { isAnyAdmin } from './assert-admin.ts';
 import type { TenantPermissions } from './tenant-permissions.ts';
 
@@ -18,11 +18,6 @@ export interface Caller {
   isSuperAdmin: boolean;
   profiles: string[];
 }
-
-/** The names by which 'read {entity}' and 'get {entity}' open an entity collection. */
-const entityNamesByPath = new Map(
-  entities.map((entity) => [entity.apiPath, [entity.name, entity.apiPath.split('/').at(-1) ?? entity.name]]),
-);
 
 /**
  * What the permission check reads of a caller who is no admin: the permissions of their profiles,
@@ -64,12 +59,13 @@ function defaultKey(method: string, url: string): string {
 
 /**
  * Refuses a call the caller has no permission for (foundation.md §6). `required` is the route's own
- * key; by default 'read' or 'write' and the collection path. Reads of an entity collection are also
- * opened by 'read {entity}' or 'get {entity}'.
+ * key; by default 'read' or 'write' and the collection path. Reads of a collection of the catalogue
+ * are also opened by 'read {entity}' or 'get {entity}'.
  */
 export async function authorizeRoute(
   caller: Caller,
   permissions: TenantPermissions,
+  catalogue: EntityCatalogue,
   route: { method: string; url: string; required?: string },
 ): Promise<void> {
   // Admins pass every check: no need to read the document.
@@ -78,7 +74,9 @@ export async function authorizeRoute(
   const subject = await permissionSubject(caller, permissions);
   if (hasPermission(subject, key)) return;
   const collection = key.slice(key.indexOf(' ') + 1);
-  const names = key.startsWith('read ') ? (entityNamesByPath.get(collection) ?? []) : [];
+  const entity = key.startsWith('read ') ? catalogue.atApiPath(collection) : undefined;
+  // The entity's name, and the last part of its path (`credit-lines`).
+  const names = entity ? [entity.name, entity.apiPath.split('/').at(-1) ?? entity.name] : [];
   if (names.some((name) => canReadEntity(subject, name))) return;
   throw new LessorError('FORBIDDEN', [key]);
 }

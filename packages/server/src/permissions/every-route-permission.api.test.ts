@@ -1,16 +1,15 @@
 import { profilesPermissionsDocument } from '@lessor/domain/permissions';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { issueLoginToken } from '../auth/login-tokens.ts';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 
 const tenant = 'everyroute';
 /** Each sweep calls every route, a few hundred requests: more than one ordinary test's time. */
 const sweepTimeout = 120_000;
 
 /** Walks every /api route the application registers: none is left open by mistake. */
-describe.each(await availableTestDatabases())('every API route on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('every API route on the $name database', { permissionsCacheMs: 0 }, (testApp) => {
   let admin: TestClient;
   let nobody: string;
 
@@ -28,7 +27,6 @@ describe.each(await availableTestDatabases())('every API route on the $name data
   };
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open(), { permissionsCacheMs: 0 });
     admin = await testApp.tenantClient(tenant);
     await testApp.configure(admin, profilesPermissionsDocument, { NOTHING: [] });
     const username = `nobody@${tenant}`;
@@ -45,7 +43,6 @@ describe.each(await availableTestDatabases())('every API route on the $name data
     });
     nobody = `Bearer ${login.headers.authorization}`;
   });
-  afterAll(() => testApp.close());
 
   it('knows the routes it walks', () => {
     expect(testApp.app.apiRoutes.length).toBeGreaterThan(20);

@@ -1,7 +1,7 @@
 import { profilesPermissionsDocument } from '@lessor/domain/permissions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { issueLoginToken } from '../auth/login-tokens.ts';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 
 const tenant = 'matrix';
 const profilesPermissions = {
@@ -36,8 +36,7 @@ const routes = [
 
 const profiles = ['ADMIN', ...Object.keys(profilesPermissions)];
 
-describe.each(await availableTestDatabases())('route permissions on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('route permissions on the $name database', { permissionsCacheMs: 0 }, (testApp) => {
   let admin: TestClient;
   const clients = new Map<string, string>();
   let created = 0;
@@ -50,7 +49,6 @@ describe.each(await availableTestDatabases())('route permissions on the $name da
   };
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open(), { permissionsCacheMs: 0 });
     admin = await testApp.tenantClient(tenant);
     clients.set('ADMIN', admin.authorization);
     await testApp.configure(admin, profilesPermissionsDocument, profilesPermissions);
@@ -75,7 +73,6 @@ describe.each(await availableTestDatabases())('route permissions on the $name da
       clients.set(profile, `Bearer ${login.headers.authorization}`);
     }
   });
-  afterAll(() => testApp.close());
 
   describe.each(routes)('$method $url', (route) => {
     it.each(profiles)('%s', async (profile) => {

@@ -1,11 +1,10 @@
 import type { PersonHierarchy } from '@lessor/domain/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 
 const persons = '/api/person/persons';
 
-describe.each(await availableTestDatabases())('the person hierarchy on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('the person hierarchy on the $name database', (testApp) => {
   let client: TestClient;
   let other: TestClient;
   const registrations: Record<string, string> = {};
@@ -19,7 +18,6 @@ describe.each(await availableTestDatabases())('the person hierarchy on the $name
     as.request({ method: 'GET', url: `${persons}/${registration}/hierarchy` });
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     client = await testApp.tenantClient('family');
     other = await testApp.tenantClient('strangers');
     registrations.subsidiary = await create(client, { type: 'C', name: 'Subsidiary' });
@@ -40,7 +38,6 @@ describe.each(await availableTestDatabases())('the person hierarchy on the $name
     });
     registrations.unrelated = await create(client, { type: 'C', name: 'Unrelated' });
   });
-  afterAll(() => testApp.close());
 
   it('answers the person first, then every person related to it however far, with the links between them', async () => {
     const response = await hierarchy(client, registrations.employee ?? '');

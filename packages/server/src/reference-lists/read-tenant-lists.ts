@@ -1,6 +1,6 @@
-import { entities } from '@lessor/domain/entities';
 import type { ConfiguredEntry } from '@lessor/domain/reference-lists';
 import type { Workflow } from '@lessor/domain/workflow';
+import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import { readConfigurationDocument } from '../configuration-documents/configuration-document-store.ts';
 import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 
@@ -10,11 +10,12 @@ export const workflowsDocument = 'workflows';
 
 /**
  * The lists a tenant has configured itself: its `lists` document, and the statuses of the
- * workflows it declares. Lists it has not configured keep their defaults.
+ * workflows it declares for the catalogue's entities. Lists it has not configured keep their defaults.
  */
 export async function readTenantLists(
   trx: TenantTransaction,
   tenant: string,
+  catalogue: EntityCatalogue,
 ): Promise<Map<string, readonly ConfiguredEntry[]>> {
   const [lists, workflows] = await Promise.all([
     readConfigurationDocument<Record<string, unknown>>(trx, tenant, listsDocument),
@@ -22,7 +23,7 @@ export async function readTenantLists(
   ]);
   const configured = new Map<string, readonly ConfiguredEntry[]>();
   for (const [name, workflow] of Object.entries(workflows?.value ?? {})) {
-    const entity = entities.find((candidate) => candidate.name === name);
+    const entity = catalogue.named(name);
     if (entity && Array.isArray(workflow?.statuses))
       configured.set(
         entity.statusList,

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 
-describe.each(await availableTestDatabases())('reference lists on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('reference lists on the $name database', (testApp) => {
   let client: TestClient;
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     client = await testApp.tenantClient('lists');
   });
-  afterAll(() => testApp.close());
 
   const lists = async (query: string) =>
     (await client.request({ method: 'GET', url: `/api/script/lists?${query}` })).json();

@@ -1,7 +1,8 @@
 import { LessorError } from '@lessor/domain/errors';
-import { defaultReferenceList, toAnswerEntry } from '@lessor/domain/reference-lists';
+import { declaredReferenceLists, defaultReferenceList, toAnswerEntry } from '@lessor/domain/reference-lists';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../auth/actor-of.ts';
+import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
 import { documentedOnly } from '../openapi/documented-only.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
@@ -17,7 +18,14 @@ interface ListsQuery {
  * `GET /api/script/lists?valuesOnly=true&locale=&lists=a,b`: one array per list, in the order
  * asked; a list nobody declared answers `['ERROR', 'List not found {name}']` (foundation.md §7).
  */
-export function registerReferenceListRoutes(app: FastifyInstance, db: Database): void {
+export function registerReferenceListRoutes(
+  app: FastifyInstance,
+  db: Database,
+  catalogue: EntityCatalogue,
+): void {
+  // Walked once: the declarations do not change while the server runs. The shipped lists come from
+  // the domain's defaults; this adds those of entities the catalogue holds beyond them.
+  const declared = declaredReferenceLists(catalogue.entities);
   app.get<{ Querystring: ListsQuery }>(
     '/api/script/lists',
     {
@@ -50,12 +58,15 @@ export function registerReferenceListRoutes(app: FastifyInstance, db: Database):
       if (locale !== undefined && typeof locale !== 'string')
         throw new LessorError('INVALID_FIELD_IN_QUERY', ['locale']);
       const actor = actorOf(request);
-      const configured = await withTenant(db.app, actor.tenant, (trx) => readTenantLists(trx, actor.tenant));
+      const configured = await withTenant(db.app, actor.tenant, (trx) =>
+        readTenantLists(trx, actor.tenant, catalogue),
+      );
       return lists.split(',').map((name) => {
         const own = configured.get(name);
         const entries = own
           ? own.map((entry) => toAnswerEntry(entry, locale))
-          : defaultReferenceList(name, locale);
+          : (defaultReferenceList(name, locale) ??
+            declared.get(name)?.map((entry) => toAnswerEntry(entry, locale)));
         if (!entries) return ['ERROR', `List not found ${name}`];
         return valuesOnly === 'true' ? entries.map((entry) => entry.value) : entries;
       });

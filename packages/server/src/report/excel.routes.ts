@@ -1,7 +1,7 @@
 import { apiPaths } from '@lessor/domain/api';
-import { entities } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import { documentedOnly, fileAnswer } from '../openapi/documented-only.ts';
 import { authorizeRoute } from '../permissions/authorize-route.ts';
 import type { TenantPermissions } from '../permissions/tenant-permissions.ts';
@@ -22,6 +22,7 @@ interface ExportRoute {
 export async function registerExcelExport(
   app: FastifyInstance,
   permissions: TenantPermissions,
+  catalogue: EntityCatalogue,
 ): Promise<void> {
   await app.register(async (scope) => {
     // The body stays bytes here: parsing it on the event loop would hold every tenant up.
@@ -37,7 +38,7 @@ export async function registerExcelExport(
         bodyLimit: exportLimits.bodyBytes,
         config: { permission: false },
         schema: excelExportSchema,
-        onRequest: (request) => authorizeExport(request, permissions),
+        onRequest: (request) => authorizeExport(request, permissions, catalogue),
       },
       async (request, reply) => {
         const { fileName, bytes } = await buildWorkbookOffThread(request.body);
@@ -69,12 +70,16 @@ const excelExportSchema = {
 };
 
 /** Reading the exported entity is what the export asks: 'read {its collection}' or 'read {entity}'. */
-async function authorizeExport(request: FastifyRequest<ExportRoute>, permissions: TenantPermissions) {
+async function authorizeExport(
+  request: FastifyRequest<ExportRoute>,
+  permissions: TenantPermissions,
+  catalogue: EntityCatalogue,
+) {
   const name = request.query.entity;
   if (!name) throw new LessorError('MISSING_FIELD_IN_QUERY', ['entity']);
-  const entity = entities.find((candidate) => candidate.name === name);
+  const entity = catalogue.named(name);
   if (!entity) throw new LessorError('UNSUPPORTED_ENTITY', [name]);
-  await authorizeRoute(request.session, permissions, { method: 'GET', url: entity.apiPath });
+  await authorizeRoute(request.session, permissions, catalogue, { method: 'GET', url: entity.apiPath });
 }
 
 /** `attachment` with the file name, ending in .xlsx, in plain ASCII and in UTF-8 (RFC 6266). */

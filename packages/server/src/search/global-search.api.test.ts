@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 
 const persons = '/api/person/persons';
 const search = (text: string) => `/api/core/global-search?search=${encodeURIComponent(text)}`;
 
-describe.each(await availableTestDatabases())('global search on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('global search on the $name database', (testApp) => {
   let alpha: TestClient;
   let beta: TestClient;
   let registrations: string[];
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     alpha = await testApp.tenantClient('alpha');
     beta = await testApp.tenantClient('beta');
     registrations = [];
@@ -21,7 +19,6 @@ describe.each(await availableTestDatabases())('global search on the $name databa
     }
     await beta.request({ method: 'POST', url: persons, payload: { type: 'C', name: 'Nord Beta' } });
   });
-  afterAll(() => testApp.close());
 
   it('finds names across entities, those starting with the term first', async () => {
     const answer = await alpha.request({ method: 'GET', url: search('nord') });

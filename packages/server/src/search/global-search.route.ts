@@ -1,6 +1,6 @@
-import { entities } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance } from 'fastify';
+import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
 import { searchEverywhere } from './global-search.ts';
@@ -11,7 +11,7 @@ const maxLimit = 50;
  * `GET /api/core/global-search?search=&limit=`: registrations and names across every entity,
  * ranked, for the global search screen and the command palette.
  */
-export function registerGlobalSearch(app: FastifyInstance, db: Database): void {
+export function registerGlobalSearch(app: FastifyInstance, db: Database, catalogue: EntityCatalogue): void {
   app.get<{ Querystring: { search?: string; limit?: string } }>(
     '/api/core/global-search',
     {
@@ -37,7 +37,9 @@ export function registerGlobalSearch(app: FastifyInstance, db: Database): void {
       if (!term) throw new LessorError('MISSING_FIELD_IN_QUERY', ['search']);
       const limit = Math.min(maxLimit, Math.max(1, Number(request.query.limit ?? 20)));
       const { tenant } = request.session;
-      return withTenant(db.app, tenant, (trx) => searchEverywhere(trx, tenant, entities, term, limit));
+      return withTenant(db.app, tenant, (trx) =>
+        searchEverywhere(trx, tenant, catalogue.entities, term, limit),
+      );
     },
   );
 }

@@ -1,15 +1,9 @@
 import { profilesPermissionsDocument } from '@lessor/domain/permissions';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfigurationDocument } from '../configuration-documents/configuration-document-store.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
-import {
-  availableTestDatabases,
-  multipart,
-  startTestApp,
-  type TestApp,
-  type TestClient,
-} from '../testing/index.ts';
+import { describeOnEachDatabase, multipart, type TestClient } from '../testing/index.ts';
 import { findUser } from '../users/store/find-user.ts';
 
 const tenant = 'guarded';
@@ -31,10 +25,10 @@ const expectRefused = (response: LightMyRequestResponse, status: number, code: s
  * Users who may write users (`write /api/core/users`, or `write all`) but hold no admin flag try to
  * take the tenant over: every attempt is refused, and nothing changes.
  */
-describe.each(await availableTestDatabases())(
+describeOnEachDatabase(
   'administrators’ accounts on the $name database',
-  (database) => {
-    let testApp: TestApp;
+  { permissionsCacheMs: 0 },
+  (testApp) => {
     let admin: TestClient;
     const attackers = new Map<string, TestClient>();
 
@@ -53,7 +47,6 @@ describe.each(await availableTestDatabases())(
       ).length;
 
     beforeAll(async () => {
-      testApp = await startTestApp(await database.open(), { permissionsCacheMs: 0 });
       admin = await testApp.tenantClient(tenant);
       await testApp.configure(admin, profilesPermissionsDocument, profilesPermissions);
       for (const [username, profile] of [
@@ -66,7 +59,6 @@ describe.each(await availableTestDatabases())(
       await create(`clerk@${tenant}`, { profiles: ['FINANCE'] });
       await create(`deputy@${tenant}`, { isAdmin: true });
     });
-    afterAll(() => testApp.close());
 
     describe.each(['USER_WRITER', 'WRITE_ALL'])('a %s user', (profile) => {
       const attacker = () => attackers.get(profile) as TestClient;
@@ -256,14 +248,7 @@ describe.each(await availableTestDatabases())(
   },
 );
 
-describe.each(await availableTestDatabases())('the last active admin on the $name database', (database) => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
-  });
-  afterAll(() => testApp.close());
-
+describeOnEachDatabase('the last active admin on the $name database', (testApp) => {
   it('cannot be locked, demoted or deleted, by themselves or anybody', async () => {
     const admin = await testApp.tenantClient('solo');
     const self = `${users}/${admin.username}`;

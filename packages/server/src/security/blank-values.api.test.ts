@@ -1,9 +1,9 @@
-import { type EntityDefinition, findEntity, sampleRecord } from '@lessor/domain/entities';
+import { type EntityDefinition, entities, findEntity, sampleRecord } from '@lessor/domain/entities';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { repairBlankValues } from '../db/migrations/repair-blank-values-migration.ts';
 import { entityTables, withTenant } from '../tenancy/with-tenant.ts';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 
 const amendment = findEntity('Amendment') as EntityDefinition;
 const question = findEntity('Question') as EntityDefinition;
@@ -22,15 +22,12 @@ const blankFields = [
   { entity: task, field: 'done' },
 ] as const;
 
-describe.each(await availableTestDatabases())('blank values on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('blank values on the $name database', (testApp) => {
   let client: TestClient;
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     client = await testApp.tenantClient('blanks');
   });
-  afterAll(() => testApp.close());
 
   const rowCount = async (table: string) =>
     (
@@ -114,7 +111,7 @@ describe.each(await availableTestDatabases())('blank values on the $name databas
     expect(record.json()).not.toHaveProperty('persons');
     expect(record.json().description).toBe('kept');
 
-    await repairBlankValues(testApp.db.owner);
+    await repairBlankValues(testApp.db.owner, entities);
     const { rows } = await sql<{
       data: Record<string, unknown>;
     }>`select data from amendments where id = ${id}`.execute(testApp.db.owner);

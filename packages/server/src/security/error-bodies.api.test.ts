@@ -1,16 +1,14 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 
 const persons = '/api/person/persons';
 
-describe.each(await availableTestDatabases())('error bodies on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('error bodies on the $name database', (testApp) => {
   let client: TestClient;
   let url: string;
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     client = await testApp.tenantClient('bodies');
     const created = await client.request({
       method: 'POST',
@@ -19,7 +17,6 @@ describe.each(await availableTestDatabases())('error bodies on the $name databas
     });
     url = `${persons}/${created.json().registration}`;
   });
-  afterAll(() => testApp.close());
 
   const put = (path: string, payload: Record<string, unknown>) =>
     client.request({ method: 'PUT', url: path, payload });

@@ -1,9 +1,9 @@
 import { excelExportPath } from '@lessor/domain/api';
 import { findEntity } from '@lessor/domain/entities';
 import { profilesPermissionsDocument } from '@lessor/domain/permissions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { exportLimits } from '../report/excel-export-schema.ts';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 
 const tenant = 'exporting';
 const invoicesPath = findEntity('Invoice')?.apiPath ?? '';
@@ -24,14 +24,12 @@ function exportBody(rows: number, columns: number) {
 const percentile = (values: readonly number[], rank: number) =>
   [...values].sort((a, b) => a - b)[Math.ceil((rank / 100) * values.length) - 1] ?? Number.NaN;
 
-describe.each(await availableTestDatabases())('Excel export limits on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('Excel export limits on the $name database', { permissionsCacheMs: 0 }, (testApp) => {
   let admin: TestClient;
   let reader: TestClient;
   let nobody: TestClient;
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open(), { permissionsCacheMs: 0 });
     admin = await testApp.tenantClient(tenant);
     await testApp.configure(admin, profilesPermissionsDocument, {
       NOTHING: [],
@@ -51,7 +49,6 @@ describe.each(await availableTestDatabases())('Excel export limits on the $name 
     reader = await testApp.userClient(tenant, `reader@${tenant}`);
     nobody = await testApp.userClient(tenant, `nobody@${tenant}`);
   });
-  afterAll(() => testApp.close());
 
   const exportAs = (client: TestClient, path: string, payload: unknown) =>
     client.request({ method: 'POST', url: path, payload: payload as Record<string, unknown> });

@@ -1,7 +1,7 @@
 import { type EntityDefinition, findEntity, sampleRecord } from '@lessor/domain/entities';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { entityTables, withTenant } from '../tenancy/with-tenant.ts';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 
 const asset = findEntity('Asset') as EntityDefinition;
 const assets = asset.apiPath;
@@ -15,19 +15,16 @@ function nested(depth: number): string {
   return `${'['.repeat(depth)}${']'.repeat(depth)}`;
 }
 
-describe.each(await availableTestDatabases())('hostile input on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('hostile input on the $name database', (testApp) => {
   let client: TestClient;
   let rival: TestClient;
   let id: string;
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     client = await testApp.tenantClient('hostile');
     rival = await testApp.tenantClient('rivalry');
     id = (await client.request({ method: 'POST', url: assets, payload: { name: 'Crane' } })).json()._id;
   });
-  afterAll(() => testApp.close());
 
   const assetCount = async () =>
     (

@@ -1,18 +1,16 @@
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { maxIncludedRows } from '../entities/reading/list-includes.ts';
 import { insertSeedRecords } from '../seed/insert-seed-records.ts';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 
 const contracts = '/api/financing/contracts';
 const pageOfAll = `${contracts}?range=0-999&sort=registration`;
 
-describe.each(await availableTestDatabases())('list includes on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('list includes on the $name database', (testApp) => {
   let client: TestClient;
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     client = await testApp.tenantClient('includes');
     const actor = { tenant: client.tenant, username: client.username };
     const persons = Array.from({ length: 200 }, (_, index) => ({ type: 'C', name: `Lessee ${index}` }));
@@ -27,7 +25,6 @@ describe.each(await availableTestDatabases())('list includes on the $name databa
     }));
     await insertSeedRecords(testApp.db, actor, new Map([['Contract', leases]]));
   });
-  afterAll(() => testApp.close());
 
   const list = async (query: string) => {
     const started = performance.now();

@@ -2,20 +2,19 @@ import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadSessionSecret } from '../auth/session-tokens.ts';
 import { buildApp } from '../http/build-app.ts';
 import { strictIssuerPolicy } from '../identity-providers/issuer-policy.ts';
 import { saveOidcProvider } from '../identity-providers/oidc-settings.ts';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 
 const redirectUri = 'https://lessor.test/authentication/login-page';
 
-describe.each(await availableTestDatabases())(
+describeOnEachDatabase(
   'OIDC issuers the server calls, on the $name database',
-  (database) => {
-    /** Allows plain http to loopback, as the demo and the tests do. */
-    let testApp: TestApp;
+  // The test app allows plain http to loopback, as the demo and the tests do.
+  (testApp) => {
     /** The server's default: https to public addresses only. */
     let strictApp: FastifyInstance;
     let admin: TestClient;
@@ -45,7 +44,6 @@ describe.each(await availableTestDatabases())(
       app.inject({ method: 'GET', url: `/api/core/oidc/${id}` });
 
     beforeAll(async () => {
-      testApp = await startTestApp(await database.open());
       strictApp = await buildApp({
         db: testApp.db,
         sessionSecret: await loadSessionSecret(testApp.db),
@@ -63,7 +61,6 @@ describe.each(await availableTestDatabases())(
       unsubscribe('net.client.socket', watchSocket);
       await new Promise((resolve) => failingIssuer.close(resolve));
       await strictApp.close();
-      await testApp.close();
     });
 
     it('refuses to save an http issuer on a name that is not loopback, and writes nothing', async () => {

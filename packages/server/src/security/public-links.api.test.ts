@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 
 const publicUrl = 'https://lessor.example.com';
 const forged = 'attacker.example';
 
-describe.each(await availableTestDatabases())('links sent to others on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('links sent to others on the $name database', { publicUrl }, (testApp) => {
   let client: TestClient;
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open(), { publicUrl });
     client = await testApp.tenantClient('links');
   });
-  afterAll(() => testApp.close());
 
   it("builds a partner's invitation link on the configured public URL, whatever the request's Host says", async () => {
     const answer = await client.request({

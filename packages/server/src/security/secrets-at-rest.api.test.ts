@@ -1,28 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { openSession, readRefreshToken } from '../auth/session-registry.ts';
 import { loadSessionSecret, SessionTokens } from '../auth/session-tokens.ts';
 import { LessorStartError } from '../config/lessor-start-error.ts';
 import { sealStoredSecrets } from '../db/seal-stored-secrets.ts';
 import { SecretBox } from '../secrets/secret-box.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 import { findUser } from '../users/store/find-user.ts';
 
 const documents = '/api/core/documents';
 const clearPassword = 'Op3n-sesame';
 const clearRefreshToken = 'refresh-token-in-clear';
 
-describe.each(await availableTestDatabases())('secrets at rest on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('secrets at rest on the $name database', (testApp) => {
   let alpha: TestClient;
   let tokens: SessionTokens;
   /** A session of alpha's admin opened by an identity provider, with its refresh token. */
   let ssoSession: { sid: string; tenant: string };
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     alpha = await testApp.tenantClient('alpha');
     await testApp.tenantClient('beta');
     tokens = new SessionTokens(await loadSessionSecret(testApp.db));
@@ -36,7 +34,6 @@ describe.each(await availableTestDatabases())('secrets at rest on the $name data
     if (!session) throw new Error('no session');
     ssoSession = session;
   });
-  afterAll(() => testApp.close());
 
   /** Runs a statement as the application role in a tenant's transaction, as a request would. */
   const asTenant = (tenant: string, statement: ReturnType<typeof sql>) =>

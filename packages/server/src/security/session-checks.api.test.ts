@@ -1,16 +1,15 @@
 import { profilesPermissionsDocument } from '@lessor/domain/permissions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { writeConfigurationDocument } from '../configuration-documents/configuration-document-store.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 
 const tenant = 'checked';
 const users = '/api/core/users';
 const overridden = { Find: 'Chercher chez nous' };
 
 /** A token whose signature holds says nothing of its session: every route asks the session, at once. */
-describe.each(await availableTestDatabases())('session checks on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('session checks on the $name database', { permissionsCacheMs: 0 }, (testApp) => {
   let admin: TestClient;
 
   const find = async (authorization: string) =>
@@ -21,7 +20,6 @@ describe.each(await availableTestDatabases())('session checks on the $name datab
     (await client.request({ method, url, ...(payload ? { payload } : {}) })).statusCode;
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open(), { permissionsCacheMs: 0 });
     admin = await testApp.tenantClient(tenant);
     await withTenant(testApp.db.app, tenant, async (trx) => {
       await writeConfigurationDocument(trx, tenant, 'string-overrides', { '*': overridden }, admin.username);
@@ -34,7 +32,6 @@ describe.each(await availableTestDatabases())('session checks on the $name datab
       );
     });
   });
-  afterAll(() => testApp.close());
 
   it("gives a logged-out token the built-in translations, never the tenant's overrides", async () => {
     const session = await testApp.userClient(tenant, admin.username);

@@ -1,18 +1,16 @@
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { issueLoginToken } from '../auth/login-tokens.ts';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 
 /** The reverse proxy in front of the application: every request reaches it from this address. */
 const proxy = '127.0.0.1';
 
-describe.each(await availableTestDatabases())('sign-in rate limits on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('sign-in rate limits on the $name database', { trustProxy: [proxy] }, (testApp) => {
   let admin: TestClient;
   let other: TestClient;
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open(), { trustProxy: [proxy] });
     admin = await testApp.tenantClient('limits');
     await admin.request({ method: 'POST', url: '/api/core/users', payload: { username: 'bea@limits' } });
     other = await testApp.userClient('limits', 'bea@limits');
@@ -27,7 +25,6 @@ describe.each(await availableTestDatabases())('sign-in rate limits on the $name 
       });
     }
   });
-  afterAll(() => testApp.close());
 
   const tokenLogin = (token: string, client: string, remoteAddress = proxy) =>
     testApp.app.inject({

@@ -1,18 +1,15 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSessionSecret } from '../auth/session-tokens.ts';
 import { buildApp } from '../http/build-app.ts';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { availableTestDatabases, describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 
-describe.each(await availableTestDatabases())('strict request bodies on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('strict request bodies on the $name database', (testApp) => {
   let client: TestClient;
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     client = await testApp.tenantClient('strict');
   });
-  afterAll(() => testApp.close());
 
   const keyValue = async (key: string) =>
     client.request({ method: 'GET', url: `/api/core/key-values/${key}` });

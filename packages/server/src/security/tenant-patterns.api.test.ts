@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 
 const descriptorsUrl = '/api/core/configuration-documents/dyno-descriptors';
 const url = '/api/dyno/dyno-plates';
@@ -7,15 +7,12 @@ const url = '/api/dyno/dyno-plates';
 /** Input that makes a backtracking engine try 2^30 ways of matching `^(a+)+$` before failing. */
 const catastrophicInput = `${'a'.repeat(30)}!`;
 
-describe.each(await availableTestDatabases())('tenant patterns on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('tenant patterns on the $name database', (testApp) => {
   let client: TestClient;
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     client = await testApp.tenantClient('alpha');
   });
-  afterAll(() => testApp.close());
 
   const saveDescriptors = (pattern: string) =>
     client.request({

@@ -1,12 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { withTenant } from '../tenancy/with-tenant.ts';
-import {
-  availableTestDatabases,
-  multipart,
-  startTestApp,
-  type TestApp,
-  type TestClient,
-} from '../testing/index.ts';
+import { describeOnEachDatabase, multipart, type TestClient } from '../testing/index.ts';
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -15,15 +9,12 @@ const png = Buffer.from(
 const file = () => multipart([{ name: 'file', value: png, fileName: 'me.png', type: 'image/png' }]);
 
 /** A photo belongs to a user who exists: none is kept for a made-up username. */
-describe.each(await availableTestDatabases())('user photos for nobody on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('user photos for nobody on the $name database', (testApp) => {
   let admin: TestClient;
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     admin = await testApp.tenantClient('pictures');
   });
-  afterAll(() => testApp.close());
 
   it('answers 404 USER_NOT_FOUND and keeps nothing for a username that does not exist', async () => {
     const stored = await admin.request({

@@ -1,4 +1,5 @@
-import { personEntity } from '@lessor/domain/entities';
+import { entities, personEntity } from '@lessor/domain/entities';
+import { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
 import { EntityService } from '../entities/writing/entity-service.ts';
 import { createTenant } from '../tenants/create-tenant.ts';
@@ -22,7 +23,8 @@ export async function seedDemoTenantIfEmpty(db: Database): Promise<boolean> {
     name: demoTenant.name,
     admin: demoTenant.admin,
   });
-  const persons = new EntityService(db, personEntity);
+  // The demo tenant holds records of the shipped registry, which the server serves by default.
+  const persons = new EntityService(db, new EntityCatalogue(entities), personEntity);
   const registrations: string[] = [];
   for (const person of demoPersons(demoPersonCount)) {
     const created = await persons.create({ tenant, username }, person);

@@ -1,18 +1,16 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 import { entityTables, withTenant } from './with-tenant.ts';
 
 const persons = '/api/person/persons';
 
-describe.each(await availableTestDatabases())('tenant isolation on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('tenant isolation on the $name database', (testApp) => {
   let alpha: TestClient;
   let beta: TestClient;
   let alphaPerson: { _id: string; registration: string; name: string };
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     alpha = await testApp.tenantClient('alpha');
     beta = await testApp.tenantClient('beta');
     const created = await alpha.request({
@@ -23,7 +21,6 @@ describe.each(await availableTestDatabases())('tenant isolation on the $name dat
     alphaPerson = created.json();
     await beta.request({ method: 'POST', url: persons, payload: { type: 'C', name: 'Beta Finance' } });
   });
-  afterAll(() => testApp.close());
 
   it("never shows one tenant's persons to another, by list, id, registration, update or delete", async () => {
     const listed = (await beta.request({ method: 'GET', url: `${persons}?range=0-99` })).json();

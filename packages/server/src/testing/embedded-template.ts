@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { entities } from '@lessor/domain/entities';
 import { Kysely } from 'kysely';
 import { appRole } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
@@ -8,8 +9,9 @@ import { pgliteDialects } from '../db/pglite-dialect.ts';
 import { buildOncePerRun } from './build-once-per-run.ts';
 
 /**
- * The embedded database as `openDatabase({})` leaves it (a new cluster, migrated), dumped once in a
- * test run; each test file loads the dump instead of creating a cluster and migrating it again.
+ * The embedded database as `openDatabase({})` leaves it (a new cluster, migrated for the shipped
+ * registry), dumped once in a test run; each test file loads the dump instead of creating a cluster
+ * and migrating it again.
  */
 export async function loadMigratedEmbeddedDump(runFolder: string): Promise<Blob> {
   const dump = await buildOncePerRun(runFolder, 'embedded', async () => {
@@ -24,7 +26,7 @@ async function dumpMigratedCluster(): Promise<Blob> {
   const client = await PGlite.create();
   const owner = new Kysely<unknown>({ dialect: pgliteDialects(client, appRole).owner });
   try {
-    await migrate(owner);
+    await migrate(owner, entities);
     return await client.dumpDataDir('gzip');
   } finally {
     await owner.destroy();

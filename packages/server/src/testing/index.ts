@@ -1,3 +1,4 @@
+export { describeOnEachDatabase, type TestAppContext } from './describe-on-each-database.ts';
 export { multipart, type Part } from './multipart.ts';
 export { startTestApp, type TestApp, type TestClient } from './test-app.ts';
 export { availableTestDatabases, type TestDatabase } from './test-databases.ts';

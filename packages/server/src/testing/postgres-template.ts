@@ -5,7 +5,7 @@ import { buildOncePerRun } from './build-once-per-run.ts';
 import { testRunSecretKey } from './test-run.ts';
 
 /**
- * A database migrated once in a test run, which each test file copies with
+ * A database migrated once in a test run for the shipped registry, which each test file copies with
  * `create database … template`; answers its name. Nobody stays connected to it: PostgreSQL copies
  * only a database that has no session.
  */

@@ -27,13 +27,19 @@ export interface TestClient {
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
-export async function startTestApp(
-  db: Database,
-  options: Pick<
-    AppOptions,
-    'permissionsCacheMs' | 'issuerPolicy' | 'publicUrl' | 'storageQuotaBytes' | 'trustProxy' | 'entityHooks'
-  > = {},
-): Promise<TestApp> {
+/** What a test may set of the app; `entities` must be those its database was opened for. */
+export type TestAppOptions = Pick<
+  AppOptions,
+  | 'permissionsCacheMs'
+  | 'issuerPolicy'
+  | 'publicUrl'
+  | 'storageQuotaBytes'
+  | 'trustProxy'
+  | 'entityHooks'
+  | 'entities'
+>;
+
+export async function startTestApp(db: Database, options: TestAppOptions = {}): Promise<TestApp> {
   const app = await buildApp({
     db,
     sessionSecret: await loadSessionSecret(db),

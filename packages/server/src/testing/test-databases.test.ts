@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { EntityDefinition } from '@lessor/domain/entities';
+import { entitiesWithThrowaway, throwawayEntity } from '@lessor/domain/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
@@ -35,16 +37,40 @@ describe.each(await availableTestDatabases())('a test database on $name', (datab
       await other.close();
     }
   });
+
+  it('gets the tables of entities the registry lacks by running their migrations alone', async () => {
+    const wider = await database.open({ entities: entitiesWithThrowaway });
+    const { db: freshWider, drop } = await openFreshlyMigrated(wider, entitiesWithThrowaway);
+    try {
+      expect(await describeDatabase(wider)).toEqual(await describeDatabase(freshWider));
+      const { rows } = await sql<{ name: string; timestamp: string }>`
+        select name, timestamp from kysely_migration order by timestamp, name`.execute(wider.owner);
+      const added = rows.filter((row) => row.name.startsWith(`entity-${throwawayEntity.table}-`));
+      expect(added.map((row) => row.name)).toContain(`entity-${throwawayEntity.table}-0001-table`);
+      // The template's migrations ran when the run made it; opening the copy ran only the new ones.
+      expect(rows.slice(-added.length)).toEqual(added);
+      const lastOfTemplate = rows.at(-added.length - 1)?.timestamp ?? '';
+      for (const row of added) expect(row.timestamp > lastOfTemplate).toBe(true);
+    } finally {
+      await freshWider.close();
+      await drop();
+      await wider.close();
+    }
+  });
 });
 
-/** A database opened the way a server opens one: empty, then migrated. */
-async function openFreshlyMigrated(beside: Database): Promise<{ db: Database; drop: () => Promise<void> }> {
-  if (!beside.connectionString) return { db: await openDatabase({}), drop: async () => {} };
+/** A database opened the way a server opens one: empty, then migrated (for `entities` when given). */
+async function openFreshlyMigrated(
+  beside: Database,
+  entities?: readonly EntityDefinition[],
+): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const catalogue = entities ? { entities } : {};
+  if (!beside.connectionString) return { db: await openDatabase(catalogue), drop: async () => {} };
   const server = beside.connectionString;
   const name = `lessor_fresh_${randomBytes(6).toString('hex')}`;
   await administer(server, `create database ${name}`);
   return {
-    db: await openDatabase({ databaseUrl: databaseUrl(server, name) }),
+    db: await openDatabase({ databaseUrl: databaseUrl(server, name), ...catalogue }),
     drop: () => administer(server, `drop database if exists ${name} with (force)`),
   };
 }

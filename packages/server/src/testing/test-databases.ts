@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { EntityDefinition } from '@lessor/domain/entities';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../db/database.ts';
@@ -14,7 +15,15 @@ const localPostgres = 'postgres://postgres@127.0.0.1:5432/test';
 export interface TestDatabase {
   name: 'embedded' | 'postgres';
   /** A fresh, migrated, empty database of this kind. */
-  open(): Promise<Database>;
+  open(options?: OpenOptions): Promise<Database>;
+}
+
+interface OpenOptions {
+  /**
+   * The entities whose tables it has: the shipped registry unless told. A copy of the run's
+   * template gets the tables of entities the registry lacks by running their migrations alone.
+   */
+  entities?: readonly EntityDefinition[];
 }
 
 /**
@@ -27,27 +36,28 @@ export async function availableTestDatabases(): Promise<TestDatabase[]> {
   const runFolder = testRunFolder();
   const embedded: TestDatabase = {
     name: 'embedded',
-    open: async () =>
+    open: async (options = {}) =>
       runFolder
         ? withOwnSessionSecret(
             await openDatabase({
               loadDataDir: await loadMigratedEmbeddedDump(runFolder),
               secretKey: await testRunSecretKey(runFolder),
+              ...options,
             }),
           )
-        : openDatabase({}),
+        : openDatabase(options),
   };
   const serverUrl = process.env.DATABASE_URL || ((await answers(localPostgres)) ? localPostgres : undefined);
   if (!serverUrl) return [embedded];
   const postgres: TestDatabase = {
     name: 'postgres',
-    open: async () =>
+    open: async (options = {}) =>
       runFolder
-        ? openThrowawayPostgres(serverUrl, {
+        ? openThrowawayPostgres(serverUrl, options, {
             template: await migratedPostgresTemplate(runFolder, serverUrl),
             secretKey: await testRunSecretKey(runFolder),
           })
-        : openThrowawayPostgres(serverUrl),
+        : openThrowawayPostgres(serverUrl, options),
   };
   return [embedded, postgres];
 }
@@ -65,18 +75,19 @@ async function answers(url: string): Promise<boolean> {
 }
 
 /**
- * Creates a database on the server for one test file, a copy of `template` when given, and drops it
- * when the file closes it.
+ * Creates a database on the server for one test file, a copy of `template` when given, migrated for
+ * `options.entities`, and drops it when the file closes it.
  */
 async function openThrowawayPostgres(
   serverUrl: string,
+  options: OpenOptions,
   copy?: { template: string; secretKey: string },
 ): Promise<Database> {
   const name = `lessor_test_${randomBytes(6).toString('hex')}`;
   await administer(serverUrl, `create database ${name}${copy ? ` template ${copy.template}` : ''}`);
   const url = databaseUrl(serverUrl, name);
   const db = await openDatabase(
-    copy ? { databaseUrl: url, secretKey: copy.secretKey } : { databaseUrl: url },
+    copy ? { databaseUrl: url, secretKey: copy.secretKey, ...options } : { databaseUrl: url, ...options },
   );
   if (copy) await withOwnSessionSecret(db);
   return {

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { issueLoginToken } from '../auth/login-tokens.ts';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 import { userConfigurationDocument } from './build-user-configuration.ts';
 
 const path = '/api/script/runs/user-configuration';
 const tenant = 'configured';
 
-describe.each(await availableTestDatabases())('user configuration on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('user configuration on the $name database', (testApp) => {
   let admin: TestClient;
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     admin = await testApp.tenantClient(tenant);
     await testApp.configure(admin, userConfigurationDocument, {
       menus: [
@@ -27,7 +25,6 @@ describe.each(await availableTestDatabases())('user configuration on the $name d
       payload: { username: 'seller@configured', profiles: ['SALES'] },
     });
   });
-  afterAll(() => testApp.close());
 
   it("answers the tenant's menus filtered by the user's profiles, with the first as landing page", async () => {
     const token = await issueLoginToken(testApp.db.app, { tenant, username: 'seller@configured' });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -18,15 +18,12 @@ function multipartBody(filename: string, type: string, content: Buffer) {
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-describe.each(await availableTestDatabases())('user photos on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('user photos on the $name database', (testApp) => {
   let admin: TestClient;
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     admin = await testApp.tenantClient('photos');
   });
-  afterAll(() => testApp.close());
 
   it('uploads, answers and deletes a photo; answers 204 with no404 when there is none', async () => {
     const url = `/api/core/users/${admin.username}/photo`;

@@ -1,5 +1,6 @@
 import type { UserInput } from '@lessor/domain/api';
 import { personEntity } from '@lessor/domain/entities';
+import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
 import { EntityService } from '../entities/writing/entity-service.ts';
 import type { Actor } from '../tenancy/actor.ts';
@@ -20,11 +21,12 @@ export function profilesFromRoles(roles: unknown): string[] {
  */
 export async function syncPerson(
   db: Database,
+  catalogue: EntityCatalogue,
   actor: Actor,
   input: UserInput,
   assertMayCreate: (user: UserInput) => Promise<void>,
 ): Promise<UserInput> {
-  const persons = new EntityService(db, personEntity);
+  const persons = new EntityService(db, catalogue, personEntity);
   const profiles = input.profiles?.length ? input.profiles : undefined;
   if (input.personRegistration) {
     const person = await persons.get(actor, input.personRegistration);

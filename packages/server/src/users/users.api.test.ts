@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 
 const users = '/api/core/users';
 
-describe.each(await availableTestDatabases())('users API on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('users API on the $name database', (testApp) => {
   let admin: TestClient;
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     admin = await testApp.tenantClient('people');
   });
-  afterAll(() => testApp.close());
 
   it('creates a user, answers it by username, by person and for a uniqueness check', async () => {
     const created = await admin.request({

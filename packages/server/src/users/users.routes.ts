@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../auth/actor-of.ts';
 import { refreshUserSessions, revokeUserSessions } from '../auth/session-registry.ts';
 import type { Session } from '../auth/session-tokens.ts';
+import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
 import { documentedOnly, pathParams } from '../openapi/documented-only.ts';
 import { type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
@@ -47,7 +48,7 @@ const itemQuerySchema = documentedOnly({
 const answer = (description: string) => ({ 200: { description } });
 
 /** `/api/core/users`: list (`?username=` for uniqueness, `?person=`), read, create, update, delete. */
-export function registerUserRoutes(app: FastifyInstance, db: Database): void {
+export function registerUserRoutes(app: FastifyInstance, db: Database, catalogue: EntityCatalogue): void {
   const path = apiPaths.users;
   const item = `${path}/:username`;
 
@@ -120,7 +121,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Database): void {
       await assertMayCreate(request.body);
       const input =
         request.query.syncPerson === '1'
-          ? await syncPerson(db, actorOf(request), request.body, assertMayCreate)
+          ? await syncPerson(db, catalogue, actorOf(request), request.body, assertMayCreate)
           : request.body;
       const user = await withTenant(db.app, session.tenant, async (trx) => {
         assertMayGrant(await callerOf(trx, session), undefined, input);

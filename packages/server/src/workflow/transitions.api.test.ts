@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 
 const invoices = '/api/billing/invoices';
 
-describe.each(await availableTestDatabases())('workflow transitions on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('workflow transitions on the $name database', (testApp) => {
   let client: TestClient;
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     client = await testApp.tenantClient('flows');
   });
-  afterAll(() => testApp.close());
 
   const create = async (url: string, payload: Record<string, unknown>) =>
     (await client.request({ method: 'POST', url, payload })).json();

@@ -1,8 +1,9 @@
-import { type EntityDefinition, entities } from '@lessor/domain/entities';
+import type { EntityDefinition } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import { availableTransitions } from '@lessor/domain/workflow';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../auth/actor-of.ts';
+import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
 import { isUuid } from '../db/is-uuid.ts';
 import type { EntityHooksRegistry } from '../entities/hooks/entity-hooks.ts';
@@ -23,17 +24,22 @@ import { runTransition } from './run-transition.ts';
 const maxSelection = 1000;
 
 /** Workflow routes of every entity: the transitions open to a selection, and running one. */
-export function registerWorkflowRoutes(app: FastifyInstance, db: Database, hooks: EntityHooksRegistry): void {
-  for (const entity of entities) registerEntityWorkflow(app, db, entity, hooks);
+export function registerWorkflowRoutes(
+  app: FastifyInstance,
+  db: Database,
+  catalogue: EntityCatalogue,
+  hooks: EntityHooksRegistry,
+): void {
+  for (const entity of catalogue.entities)
+    registerEntityWorkflow(app, db, entity, new EntityService(db, catalogue, entity, hooks[entity.name]));
 }
 
 function registerEntityWorkflow(
   app: FastifyInstance,
   db: Database,
   entity: EntityDefinition,
-  hooks: EntityHooksRegistry,
+  service: EntityService,
 ): void {
-  const service = new EntityService(db, entity, hooks[entity.name]);
   const tags = entityTags(entity);
   // `POST {route}/transitions?exclude=modals,printings,documents` with the selected ids.
   app.post(`${entity.apiPath}/transitions`, { schema: { ...selectionSchema, tags } }, async (request) => {

@@ -1,4 +1,4 @@
-import { entities as declaredEntities, type EntityDefinition } from '@lessor/domain/entities';
+import type { EntityDefinition } from '@lessor/domain/entities';
 import { valueKindOf } from '@lessor/domain/fields';
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
@@ -17,7 +17,7 @@ export function repairBlankValuesMigration(entities: readonly EntityDefinition[]
 /** The repair itself, one statement per table; run as the owner, which no tenant policy binds. */
 export async function repairBlankValues<DB>(
   db: Kysely<DB>,
-  entities: readonly EntityDefinition[] = declaredEntities,
+  entities: readonly EntityDefinition[],
 ): Promise<void> {
   const statements = entities
     .filter((entity) => entity.domain !== 'dyno')

@@ -1,6 +1,7 @@
 import type { EntityDefinition } from '@lessor/domain/entities';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../../auth/actor-of.ts';
+import type { EntityCatalogue } from '../../catalogue/entity-catalogue.ts';
 import type { Database } from '../../db/database.ts';
 import { withTenant } from '../../tenancy/with-tenant.ts';
 import type { EntityHooks } from '../hooks/entity-hooks.ts';
@@ -19,14 +20,18 @@ interface ItemRoute {
   Querystring: QueryString;
 }
 
+interface EntityRoutesContext {
+  db: Database;
+  /** The entities served, which lists may include and whose workflows name status lists. */
+  catalogue: EntityCatalogue;
+  entity: EntityDefinition;
+  hooks: EntityHooks | undefined;
+}
+
 /** `/api/{domain}/{collection}` and `/{id}` for one entity, all from its declaration. */
-export function registerEntityRoutes(
-  app: FastifyInstance,
-  db: Database,
-  entity: EntityDefinition,
-  hooks: EntityHooks | undefined,
-): void {
-  const service = new EntityService(db, entity, hooks);
+export function registerEntityRoutes(app: FastifyInstance, context: EntityRoutesContext): void {
+  const { db, catalogue, entity, hooks } = context;
+  const service = new EntityService(db, catalogue, entity, hooks);
   const itemPath = `${entity.apiPath}/:id`;
   const asList = lazySerializer({ type: 'array', items: listRecordSchema(entity) });
   const asRecord = lazySerializer(recordSchema(entity));
@@ -38,7 +43,7 @@ export function registerEntityRoutes(
     entity.apiPath,
     { schema: schemas.list, config },
     async (request, reply) => {
-      const listRequest = readListRequest(entity, request.query);
+      const listRequest = readListRequest(catalogue, entity, request.query);
       const page = await service.list(actorOf(request), listRequest);
       return asList(reply, listAnswer(reply, request.query, listRequest, page));
     },
@@ -62,7 +67,7 @@ export function registerEntityRoutes(
     { schema: schemas.kpis, config },
     async (request) => {
       const actor = actorOf(request);
-      const { filters, search } = readListRequest(entity, request.query);
+      const { filters, search } = readListRequest(catalogue, entity, request.query);
       return withTenant(db.app, actor.tenant, (trx) =>
         listKpis(trx, actor.tenant, entity, { filters, ...(search ? { search } : {}) }),
       );

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../../testing/index.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase, type TestClient } from '../../testing/index.ts';
 
 const contracts = '/api/financing/contracts';
 const creditLines = '/api/financing/credit-lines';
 
-describe.each(await availableTestDatabases())('the item API on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('the item API on the $name database', (testApp) => {
   let client: TestClient;
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     client = await testApp.tenantClient('items');
   });
-  afterAll(() => testApp.close());
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     client.request({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });

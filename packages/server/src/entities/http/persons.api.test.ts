@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../../testing/index.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase, type TestClient } from '../../testing/index.ts';
 
 const persons = '/api/person/persons';
 
-describe.each(await availableTestDatabases())('persons API on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('persons API on the $name database', (testApp) => {
   let client: TestClient;
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     client = await testApp.tenantClient('acme');
   });
-  afterAll(() => testApp.close());
 
   const create = (payload: Record<string, unknown>) =>
     client.request({ method: 'POST', url: persons, payload });

@@ -1,18 +1,15 @@
 import type { RecordSchema } from '@lessor/domain/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../../testing/index.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase, type TestClient } from '../../testing/index.ts';
 
 const products = '/api/financing/products';
 
-describe.each(await availableTestDatabases())('a paste of products on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('a paste of products on the $name database', (testApp) => {
   let client: TestClient;
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     client = await testApp.tenantClient('pastes');
   });
-  afterAll(() => testApp.close());
 
   const post = (payload: unknown) =>
     client.request({ method: 'POST', url: products, payload: payload as Record<string, unknown> });

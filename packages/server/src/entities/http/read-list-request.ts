@@ -1,6 +1,7 @@
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import { parseRange, parseSort, reservedQueryParameters } from '@lessor/domain/query';
+import type { EntityCatalogue } from '../../catalogue/entity-catalogue.ts';
 import { fieldExpression } from '../../db/entity-columns.ts';
 import { readListFilter } from '../reading/list-filter.ts';
 import { readIncludes } from '../reading/list-includes.ts';
@@ -11,8 +12,15 @@ export type QueryString = Record<string, string | string[] | undefined>;
 /** Parameters of a list call that are not filters, beyond the shared reserved ones. */
 const transportParameters = new Set(['valuesOnly', 'locale', 'exclude']);
 
-/** Reads a list call's query string: paging, sorting, free text, includes and field filters. */
-export function readListRequest(entity: EntityDefinition, query: QueryString): ListRequest {
+/**
+ * Reads a list call's query string: paging, sorting, free text, includes (of the catalogue's
+ * entities) and field filters.
+ */
+export function readListRequest(
+  catalogue: EntityCatalogue,
+  entity: EntityDefinition,
+  query: QueryString,
+): ListRequest {
   const filters = [];
   for (const [key, raw] of Object.entries(query)) {
     if ((reservedQueryParameters as readonly string[]).includes(key) || raw === undefined) continue;
@@ -30,7 +38,7 @@ export function readListRequest(entity: EntityDefinition, query: QueryString): L
     range: parseRange(single(query, 'range')),
     sort,
     filters,
-    includes: readIncludes(entity, single(query, 'include')),
+    includes: readIncludes(catalogue, entity, single(query, 'include')),
     ...(search ? { search } : {}),
   };
 }

@@ -1,7 +1,8 @@
 import type { EntityRecord } from '@lessor/domain/api';
-import { type EntityDefinition, entities } from '@lessor/domain/entities';
+import type { EntityDefinition } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import { sql } from 'kysely';
+import type { EntityCatalogue } from '../../catalogue/entity-catalogue.ts';
 import { entityTables, type TenantTransaction } from '../../tenancy/with-tenant.ts';
 import { rowToRecord } from '../record-mapping.ts';
 
@@ -22,8 +23,6 @@ type Link =
   | { by: 'ownerField'; field: string }
   | { by: 'document' };
 
-const byCollection = new Map(entities.map((entity) => [entity.collection, entity]));
-
 /**
  * At most this many includes in one list call: a contract list asks for six or seven. Each one is
  * a query and a pass over the page, so a list cannot be made to repeat them at will.
@@ -32,18 +31,23 @@ const maxIncludes = 10;
 /** At most this many related rows for one include; a list that would bring more asks for fewer rows. */
 export const maxIncludedRows = 5000;
 
-export function readIncludes(entity: EntityDefinition, include: string | undefined): Include[] {
+/** The includes a list call names, among the catalogue's entities related to the listed one. */
+export function readIncludes(
+  catalogue: EntityCatalogue,
+  entity: EntityDefinition,
+  include: string | undefined,
+): Include[] {
   if (!include) return [];
   const names = [...new Set(include.split(',').filter(Boolean))];
   if (names.length > maxIncludes) throw new LessorError('INVALID_FIELD_IN_QUERY', ['include']);
   return names.map((name) => {
     if (name === 'organizationName') return { kind: 'organizationName', name };
     if (name === 'personsNames' || name === 'assetsNames') {
-      const related = byCollection.get(name.replace('Names', ''));
+      const related = catalogue.withCollection(name.replace('Names', ''));
       const link = related && namedLink(entity, related);
       if (related && link) return { kind: 'names', name, related, link };
     }
-    const related = byCollection.get(name);
+    const related = catalogue.withCollection(name);
     const link = related && linkBetween(entity, related);
     if (!related || !link) throw new LessorError('INVALID_FIELD_IN_QUERY', [`include=${name}`]);
     return { kind: 'records', name, related, link };

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../../testing/index.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase, type TestClient } from '../../testing/index.ts';
 
 const path = '/api/financing/credit-lines';
 
-describe.each(await availableTestDatabases())('list KPIs on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('list KPIs on the $name database', (testApp) => {
   let alpha: TestClient;
   let beta: TestClient;
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     alpha = await testApp.tenantClient('alpha');
     beta = await testApp.tenantClient('beta');
     const lines = [
@@ -35,7 +33,6 @@ describe.each(await availableTestDatabases())('list KPIs on the $name database',
     }
     await beta.request({ method: 'POST', url: path, payload: { name: 'Other tenant', creditLimit: 999 } });
   });
-  afterAll(() => testApp.close());
 
   it('counts the records by status and totals the declared amounts', async () => {
     const response = await alpha.request({ method: 'GET', url: `${path}/kpis` });

@@ -1,15 +1,15 @@
-import { entities } from '@lessor/domain/entities';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../../testing/index.ts';
+import { entitiesWithThrowaway } from '@lessor/domain/testing';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase, type TestClient } from '../../testing/index.ts';
 
 const contracts = '/api/financing/contracts';
+// With an entity nobody ships, whose list its folder and a registry line must be enough to serve.
+const entities = entitiesWithThrowaway;
 
-describe.each(await availableTestDatabases())('the list query language on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('the list query language on the $name database', { entities }, (testApp) => {
   let client: TestClient;
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     client = await testApp.tenantClient('query');
     const person = (
       await client.request({
@@ -42,7 +42,6 @@ describe.each(await availableTestDatabases())('the list query language on the $n
       payload: { name: 'Deposit', contractRegistration: 'CTR00000001' },
     });
   });
-  afterAll(() => testApp.close());
 
   const names = async (query: string) =>
     (await client.request({ method: 'GET', url: `${contracts}?range=0-99&${query}` }))
@@ -122,14 +121,17 @@ describe.each(await availableTestDatabases())('the list query language on the $n
       '',
       'Acme Leasing',
     ]);
-    for (const entity of entities.filter((candidate) => candidate.listPage?.include)) {
-      const response = await client.request({
-        method: 'GET',
-        url: `${entity.apiPath}?range=0-0&include=${entity.listPage?.include}`,
-      });
-      expect(response.statusCode, `${entity.name}: ${response.body}`).toBe(200);
-    }
   });
+
+  it.each(entities.map((entity) => [entity.name, entity] as const))(
+    '%s answers the first row its list page asks for, with what the page includes',
+    async (_, entity) => {
+      const include = entity.listPage?.include ? `&include=${entity.listPage.include}` : '';
+      const response = await client.request({ method: 'GET', url: `${entity.apiPath}?range=0-0${include}` });
+      expect(response.statusCode, `${entity.name}: ${response.body}`).toBe(200);
+      expect(response.json()).toEqual(expect.any(Array));
+    },
+  );
 
   it('projects with the include and the exclude forms', async () => {
     const [kept] = (

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { insertSeedRecords } from '../../seed/insert-seed-records.ts';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../../testing/index.ts';
+import { describeOnEachDatabase, type TestClient } from '../../testing/index.ts';
 
 const contracts = '/api/financing/contracts';
 
@@ -29,16 +29,13 @@ const terms = [
 ];
 const moreTerms = ['straße', 'ctr0000000', 'CTR00000004', 'orchard', 'e', 'ne', 'nothing like it'];
 
-describe.each(await availableTestDatabases())('free-text search on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('free-text search on the $name database', (testApp) => {
   let client: TestClient;
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     client = await testApp.tenantClient('searching');
     for (const body of bodies) await client.request({ method: 'POST', url: contracts, payload: body });
   });
-  afterAll(() => testApp.close());
 
   const search = async (term: string, query = 'range=0-99') => {
     const response = await client.request({

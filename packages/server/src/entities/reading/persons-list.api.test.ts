@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../../testing/index.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase, type TestClient } from '../../testing/index.ts';
 
 const persons = '/api/person/persons';
 
-describe.each(await availableTestDatabases())('persons list on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('persons list on the $name database', (testApp) => {
   let client: TestClient;
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     client = await testApp.tenantClient('listing');
     for (let index = 0; index < 25; index++) {
       const body =
@@ -22,7 +20,6 @@ describe.each(await availableTestDatabases())('persons list on the $name databas
       await client.request({ method: 'POST', url: persons, payload: body });
     }
   });
-  afterAll(() => testApp.close());
 
   const list = (query: string) => client.request({ method: 'GET', url: `${persons}?${query}` });
 

@@ -1,17 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../../testing/index.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase, type TestClient } from '../../testing/index.ts';
 
 const assets = '/api/asset/assets';
 
-describe.each(await availableTestDatabases())('record answers on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('record answers on the $name database', (testApp) => {
   let client: TestClient;
   let id: string;
   let cleanId: string;
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     client = await testApp.tenantClient('answers');
     const created = await client.request({ method: 'POST', url: assets, payload: { name: 'Crane 3' } });
     id = created.json()._id;
@@ -21,7 +19,6 @@ describe.each(await availableTestDatabases())('record answers on the $name datab
     await sql`update assets set data = data || '{"legacyColour": "red", "props_name": {"hidden": true}}'::jsonb
       where id = ${id}`.execute(testApp.db.owner);
   });
-  afterAll(() => testApp.close());
 
   it('answers JSON with the declared fields only, on every route of a record', async () => {
     const answers = [

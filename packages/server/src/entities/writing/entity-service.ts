@@ -4,6 +4,7 @@ import type { EntityDefinition } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import type { FieldDefinition } from '@lessor/domain/fields';
 import { sql } from 'kysely';
+import type { EntityCatalogue } from '../../catalogue/entity-catalogue.ts';
 import type { Database } from '../../db/database.ts';
 import { dynoSetting } from '../../db/migrations/entity-migrations.ts';
 import { applyTenantLists } from '../../reference-lists/apply-tenant-lists.ts';
@@ -61,13 +62,21 @@ interface UpdatePlan {
  */
 export class EntityService {
   readonly #db: Database;
+  readonly #catalogue: EntityCatalogue;
   readonly #entity: EntityDefinition;
   readonly #hooks: EntityHooks;
   readonly #fileFields: FileFields;
   readonly #secretFields: readonly string[];
 
-  constructor(db: Database, entity: EntityDefinition, hooks: EntityHooks = entityHooks[entity.name] ?? {}) {
+  /** `catalogue`: the entities served, whose workflows in a tenant's document name status lists. */
+  constructor(
+    db: Database,
+    catalogue: EntityCatalogue,
+    entity: EntityDefinition,
+    hooks: EntityHooks = entityHooks[entity.name] ?? {},
+  ) {
     this.#db = db;
+    this.#catalogue = catalogue;
     this.#entity = entity;
     this.#hooks = hooks;
     this.#fileFields = fileFieldsOf(entity);
@@ -357,7 +366,7 @@ export class EntityService {
 
   /** The declaration's fields, with the tenant's own reference lists. */
   async #fields(trx: TenantTransaction, actor: Actor): Promise<Fields> {
-    return applyTenantLists(this.#entity.fields, await readTenantLists(trx, actor.tenant));
+    return applyTenantLists(this.#entity.fields, await readTenantLists(trx, actor.tenant, this.#catalogue));
   }
 
   /** The tenant's transaction; a dynamic entity's also names it, for the policy of its shared table. */

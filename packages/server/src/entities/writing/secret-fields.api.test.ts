@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { secretContexts } from '../../secrets/secret-contexts.ts';
 import { withTenant } from '../../tenancy/with-tenant.ts';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../../testing/index.ts';
+import { describeOnEachDatabase, type TestClient } from '../../testing/index.ts';
 
 const documents = '/api/core/documents';
 
-describe.each(await availableTestDatabases())('password fields on the $name database', (database) => {
-  let testApp: TestApp;
+describeOnEachDatabase('password fields on the $name database', (testApp) => {
   let alpha: TestClient;
   let beta: TestClient;
 
@@ -32,11 +31,9 @@ describe.each(await availableTestDatabases())('password fields on the $name data
     ).json() as { type: string; changes: { field: string; from?: string; to?: string }[] }[];
 
   beforeAll(async () => {
-    testApp = await startTestApp(await database.open());
     alpha = await testApp.tenantClient('alpha');
     beta = await testApp.tenantClient('beta');
   });
-  afterAll(() => testApp.close());
 
   it('keeps a password written with a record and never answers it: not the record, the list, a filter or the history', async () => {
     const created = await alpha.request({

@@ -1,68 +1,69 @@
-import { findEntity } from '@lessor/domain/entities';
+import { entities, findEntity } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { EntityCatalogue } from '../../catalogue/entity-catalogue.ts';
 import { entityTables } from '../../tenancy/with-tenant.ts';
-import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../../testing/index.ts';
+import { describeOnEachDatabase, type TestClient } from '../../testing/index.ts';
 import type { EntityHooks } from '../hooks/entity-hooks.ts';
 import { EntityService } from './entity-service.ts';
 
 const invoices = '/api/billing/invoices';
 const tickets = '/api/support/tickets';
+const ticketEntity = findEntity('Ticket');
+if (!ticketEntity) throw new Error('no Ticket entity');
 
-describe.each(await availableTestDatabases())(
+/**
+ * Where the invoice's hooks write their follow-up tickets: the service on the database of the suite
+ * running (the suites of a file run one after the other).
+ */
+let followUpTickets: EntityService;
+/** What the hooks saw, in the order they ran. */
+const calls: string[] = [];
+
+// The invoice's hooks of this test only: each says what it saw, some change or refuse.
+const invoiceHooks: EntityHooks = {
+  beforeSave(record, { before, transition }) {
+    calls.push(`beforeSave ${transition?.code ?? (before ? 'update' : 'create')}`);
+    if (record.name === 'Self-paid') return { ...record, status: 'PAID' };
+    return { ...record, invoiceNumber: `N-${record.name}` };
+  },
+  async afterSave(record, { trx, entity }) {
+    // The row just written is visible: the hook runs in the write's own transaction.
+    const stored = await entityTables(trx)
+      .selectFrom(entity.table)
+      .select('_version')
+      .where('id', '=', record._id)
+      .executeTakeFirst();
+    calls.push(`afterSave v${stored?._version}`);
+  },
+  beforeTransition(record, { transition }) {
+    calls.push(`beforeTransition ${transition.code} ${transition.from}>${transition.to}`);
+    if (record.name === 'Refused')
+      throw new LessorError('TRANSITION_NOT_ALLOWED', [transition.code, 'Invoice', 'x', transition.from]);
+    return { ...record, issueDate: '2026-03-01' };
+  },
+  async afterTransition(record, { trx, actor, transition }) {
+    calls.push(`afterTransition ${transition.code}`);
+    await followUpTickets.createWithin(trx, actor, [{ name: `Follow ${record.registration}` }]);
+    if (record.name === 'Rolled back')
+      throw new LessorError('TRANSITION_NOT_ALLOWED', [transition.code, 'Invoice', 'x', transition.from]);
+  },
+  beforeDelete(record) {
+    calls.push('beforeDelete');
+    if (record.name === 'Kept') throw new LessorError('FORBIDDEN', ['delete Invoice']);
+  },
+};
+
+describeOnEachDatabase(
   'the lifecycle of a write on the $name database',
-  (database) => {
-    let testApp: TestApp;
+  { entityHooks: { Invoice: invoiceHooks } },
+  (testApp) => {
     let client: TestClient;
-    let db: Database;
-    /** What the hooks saw, in the order they ran. */
-    const calls: string[] = [];
-
-    // The invoice's hooks of this test only: each says what it saw, some change or refuse.
-    const invoiceHooks: EntityHooks = {
-      beforeSave(record, { before, transition }) {
-        calls.push(`beforeSave ${transition?.code ?? (before ? 'update' : 'create')}`);
-        if (record.name === 'Self-paid') return { ...record, status: 'PAID' };
-        return { ...record, invoiceNumber: `N-${record.name}` };
-      },
-      async afterSave(record, { trx, entity }) {
-        // The row just written is visible: the hook runs in the write's own transaction.
-        const stored = await entityTables(trx)
-          .selectFrom(entity.table)
-          .select('_version')
-          .where('id', '=', record._id)
-          .executeTakeFirst();
-        calls.push(`afterSave v${stored?._version}`);
-      },
-      beforeTransition(record, { transition }) {
-        calls.push(`beforeTransition ${transition.code} ${transition.from}>${transition.to}`);
-        if (record.name === 'Refused')
-          throw new LessorError('TRANSITION_NOT_ALLOWED', [transition.code, 'Invoice', 'x', transition.from]);
-        return { ...record, issueDate: '2026-03-01' };
-      },
-      async afterTransition(record, { trx, actor, transition }) {
-        calls.push(`afterTransition ${transition.code}`);
-        const ticketEntity = findEntity('Ticket');
-        if (!ticketEntity) throw new Error('no Ticket entity');
-        await new EntityService(db, ticketEntity).createWithin(trx, actor, [
-          { name: `Follow ${record.registration}` },
-        ]);
-        if (record.name === 'Rolled back')
-          throw new LessorError('TRANSITION_NOT_ALLOWED', [transition.code, 'Invoice', 'x', transition.from]);
-      },
-      beforeDelete(record) {
-        calls.push('beforeDelete');
-        if (record.name === 'Kept') throw new LessorError('FORBIDDEN', ['delete Invoice']);
-      },
-    };
 
     beforeAll(async () => {
-      db = await database.open();
-      testApp = await startTestApp(db, { entityHooks: { Invoice: invoiceHooks } });
+      followUpTickets = new EntityService(testApp.db, new EntityCatalogue(entities), ticketEntity);
       client = await testApp.tenantClient('lifecycle');
     });
-    afterAll(() => testApp.close());
     beforeEach(() => {
       calls.length = 0;
     });
