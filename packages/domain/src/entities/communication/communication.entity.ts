@@ -18,11 +18,11 @@ export const communicationEntity = defineEntity({
     // The address an e-mail goes to when it names no person (a partner invited to register).
     email: email(),
     category: choice('Category', 'communicationCategory'),
-    personRegistration: link('Person'),
-    orgaRegistration: link('Organization'),
-    contractRegistration: link('Contract'),
-    invoiceRegistration: link('Invoice'),
-    projectRegistration: link('Project'),
+    personRegistration: link('Person', 'Person'),
+    orgaRegistration: link('Organization', 'Person'),
+    contractRegistration: link('Contract', 'Contract'),
+    invoiceRegistration: link('Invoice', 'Invoice'),
+    projectRegistration: link('Project', 'Project'),
     body: longText('Message'),
   },
   listColumns: [

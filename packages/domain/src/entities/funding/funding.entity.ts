@@ -11,8 +11,8 @@ export const fundingEntity = defineEntity({
   statuses: ['DRAFT', 'ACTIVE', 'REPAID'],
   initialStatus: 'DRAFT',
   fields: {
-    fundRegistration: link('Fund'),
-    contractRegistration: link('Contract'),
+    fundRegistration: link('Fund', 'Fund'),
+    contractRegistration: link('Contract', 'Contract'),
     amount: amount('Amount'),
     rate: rate('Rate'),
     currency: currency(),

@@ -30,7 +30,7 @@ export const invoiceEntity = defineEntity({
     pr: choice('Payable or receivable', 'payableReceivable', ['P', 'R']),
     paymentMode: choice('Payment mode', 'paymentMode', ['TRANSFER', 'DIRECT_DEBIT', 'CHEQUE', 'CARD']),
     paymentCondition: choice('Payment condition', 'paymentCondition'),
-    contractRegistration: link('Contract'),
+    contractRegistration: link('Contract', 'Contract'),
     // The payment-plan row a billing run made this invoice for: a later run skips that instalment.
     instalmentIndex: count('Instalment', { readOnly: true }),
     persons: persons(['PAYER', 'PAYEE']),
