@@ -106,6 +106,13 @@ export const errorCatalogue = {
   HEADERS_TOO_LARGE: { status: 431, message: 'The request headers are larger than the server reads' },
   REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
   MALFORMED_REQUEST: { status: 400, message: 'The request is not valid HTTP' },
+  // Integrity of records: a record still named by others stays, and so does one past its draft.
+  STILL_REFERENCED: { status: 409, message: '$ "$" cannot be deleted: $ still refer to it' },
+  NOT_DELETABLE_IN_STATUS: { status: 409, message: '$ "$" cannot be deleted in status $' },
+  READ_ONLY_IN_STATUS: {
+    status: 409,
+    message: '$ "$" is read-only in status $: only a workflow transition changes it',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
