@@ -6,10 +6,10 @@ import { actorOf } from '../auth/actor-of.ts';
 import type { Database } from '../db/database.ts';
 import { isUuid } from '../db/is-uuid.ts';
 import type { EntityHooksRegistry } from '../entities/hooks/entity-hooks.ts';
+import { readWorkflow } from '../entities/read-workflow.ts';
 import { rowToRecord } from '../entities/record-mapping.ts';
 import { EntityService } from '../entities/writing/entity-service.ts';
 import { entityTables, withTenant } from '../tenancy/with-tenant.ts';
-import { readWorkflow } from './read-workflow.ts';
 import { runTransition } from './run-transition.ts';
 
 /** Selections larger than a page of the biggest list are refused rather than half-answered. */
