@@ -117,9 +117,8 @@ export class EntityService {
     if (!Array.isArray(body)) throw new LessorError('INVALID_BODY_ARRAY');
     if (body.length === 0) throw new LessorError('EMPTY_BODY_ARRAY');
     const items = body.map((item: unknown, index) => {
-      if (typeof item !== 'object' || item === null || Array.isArray(item))
-        throw new LessorError('INVALID_FIELD_IN_BODY', [String(index)]);
-      return { body: item as Record<string, unknown>, at: `${index}.` };
+      if (!isObjectBody(item)) throw new LessorError('INVALID_FIELD_IN_BODY', [String(index)]);
+      return { body: item, at: `${index}.` };
     });
     return this.#idempotent(actor, options, 201, (trx) => this.#createIn(trx, actor, items));
   }
@@ -423,4 +422,9 @@ export class EntityService {
       .executeTakeFirst();
     if (taken) throw new LessorError('VALUE_ALREADY_EXISTS', [registration, 'registration']);
   }
+}
+
+/** An item of an array body: a JSON object. */
+function isObjectBody(item: unknown): item is Record<string, unknown> {
+  return typeof item === 'object' && item !== null && !Array.isArray(item);
 }
