@@ -77,15 +77,23 @@ describe.each(await availableTestDatabases())('records kept on file on the $name
   it("does not see another tenant's references, and another tenant cannot delete the record", async () => {
     const other = await testApp.tenantClient('kept-other');
     const person = await post(persons, { type: 'C', name: 'Only here' });
-    // The other tenant's own PER00000001 is a record of its own, named by its own contract.
-    const theirs = (
-      await other.request({ method: 'POST', url: persons, payload: { type: 'C', name: 'Theirs' } })
-    ).json();
-    await other.request({
+    // Registrations are counted per tenant: the other tenant has its own person under the same
+    // registration, named by its own contract.
+    let theirs = '';
+    while (theirs !== person.registration) {
+      const created = await other.request({
+        method: 'POST',
+        url: persons,
+        payload: { type: 'C', name: 'Theirs' },
+      });
+      theirs = created.json().registration;
+    }
+    const named = await other.request({
       method: 'POST',
       url: contracts,
-      payload: { name: 'Theirs', clientRegistration: theirs.registration },
+      payload: { name: 'Theirs', clientRegistration: theirs },
     });
+    expect(named.statusCode, named.body).toBe(201);
     expect((await other.request({ method: 'DELETE', url: `${persons}/${person._id}` })).statusCode).toBe(404);
     expect((await remove(`${persons}/${person.registration}`)).statusCode).toBe(204);
   });
