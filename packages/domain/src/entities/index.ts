@@ -30,5 +30,6 @@ export {
   type PersonType,
   personTypes,
 } from './person/person-options.ts';
+export { type ReferenceField, referenceFieldsOf } from './reference-fields.ts';
 export { entities, findEntity, findEntityByRoute } from './registry.ts';
 export { sampleRecord } from './sample-record.ts';

@@ -108,6 +108,13 @@ export const errorCatalogue = {
   MALFORMED_REQUEST: { status: 400, message: 'The request is not valid HTTP' },
   // Rates: a rate outside the tenant's plausible range for its kind (tenant-config `rateRanges`).
   RATE_OUT_OF_RANGE: { status: 400, message: "Rate '$' of field '$' is outside the plausible range" },
+  // Integrity of records: a record still named by others stays, and so does one past its draft.
+  STILL_REFERENCED: { status: 409, message: '$ "$" cannot be deleted: $ still refer to it' },
+  NOT_DELETABLE_IN_STATUS: { status: 409, message: '$ "$" cannot be deleted in status $' },
+  READ_ONLY_IN_STATUS: {
+    status: 409,
+    message: '$ "$" is read-only in status $: only a workflow transition changes it',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -84,6 +84,12 @@ export interface FieldDefinition {
   rateKind?: RateKind;
   /** Set by the server; never accepted in a body. */
   readOnly?: boolean;
+  /**
+   * The entity whose record this field names, by registration or id (`Person` for a
+   * `clientRegistration`): the server refuses a record the tenant does not have, and a record
+   * still named cannot be deleted. Read it through `referenceFieldsOf(entity)`.
+   */
+  references?: string;
   /** Sub-fields of an `object`, or of each item of a `list`. */
   fields?: Readonly<Record<string, FieldDefinition>>;
 }

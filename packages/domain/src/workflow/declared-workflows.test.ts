@@ -20,6 +20,11 @@ describe.each(withWorkflow.map((entity) => [entity.name, entity] as const))(
       }
     });
 
+    it('lists only its own statuses as deletable or read-only', () => {
+      const listed = [...(workflow.deletableStatuses ?? []), ...(workflow.readOnlyStatuses ?? [])];
+      expect(listed.filter((status) => !workflow.statuses.includes(status))).toEqual([]);
+    });
+
     it('has unique transition codes', () => {
       const codes = workflow.transitions.map((transition) => transition.code);
       expect(new Set(codes).size).toBe(codes.length);

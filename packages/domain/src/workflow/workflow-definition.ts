@@ -31,6 +31,10 @@ export interface Workflow {
   statuses: readonly string[];
   initialStatus: string;
   transitions: readonly WorkflowTransition[];
+  /** Statuses a record may still be deleted in; default: the initial status alone. */
+  deletableStatuses?: readonly string[];
+  /** Statuses in which a record changes only through a transition (a paid invoice); default: none. */
+  readOnlyStatuses?: readonly string[];
 }
 
 /** A transition as `POST {route}/transitions` answers it. */

@@ -20,6 +20,18 @@ const lease = {
 };
 
 describeOnEachDatabase('billing runs on the $name database', { permissionsCacheMs: 0 }, (testApp) => {
+  /** A tenant with the client its leases name, PER00000001. */
+  async function tenantWithClient(id: string): Promise<TestClient> {
+    const client = await testApp.tenantClient(id);
+    const person = await client.request({
+      method: 'POST',
+      url: '/api/person/persons',
+      payload: { type: 'C', name: 'Van client' },
+    });
+    expect(person.json()).toMatchObject({ registration: lease.clientRegistration });
+    return client;
+  }
+
   async function contract(
     client: TestClient,
     body: Record<string, unknown>,
@@ -46,7 +58,7 @@ describeOnEachDatabase('billing runs on the $name database', { permissionsCacheM
     >[];
 
   it('bills the due instalments of contracts that bill, once each', async () => {
-    const client = await testApp.tenantClient('billing');
+    const client = await tenantWithClient('billing');
     const active = await contract(client, { organization: { registration: 'ORG1', name: 'Lyon' } });
     await contract(client, { name: 'Still in study' }, ['STUDY']);
 
@@ -92,7 +104,7 @@ describeOnEachDatabase('billing runs on the $name database', { permissionsCacheM
   });
 
   it('bills only the organisations asked, all of them when none is', async () => {
-    const client = await testApp.tenantClient('billingorgs');
+    const client = await tenantWithClient('billingorgs');
     const lyon = await contract(client, { organization: { registration: 'ORG1', name: 'Lyon' } });
     const paris = await contract(client, { organization: { registration: 'ORG2', name: 'Paris' } });
     await contract(client, { organization: { registration: 'ORG3', name: 'Nice' } });
@@ -106,8 +118,8 @@ describeOnEachDatabase('billing runs on the $name database', { permissionsCacheM
   });
 
   it("never bills another tenant's contracts", async () => {
-    const alpha = await testApp.tenantClient('billalpha');
-    const beta = await testApp.tenantClient('billbeta');
+    const alpha = await tenantWithClient('billalpha');
+    const beta = await tenantWithClient('billbeta');
     const alphaContract = await contract(alpha, {});
 
     expect((await run(beta, 'date=20251231')).json()).toEqual([]);
@@ -122,7 +134,7 @@ describeOnEachDatabase('billing runs on the $name database', { permissionsCacheM
   });
 
   it('creates nothing when one invoice is refused', async () => {
-    const client = await testApp.tenantClient('billingatomic');
+    const client = await tenantWithClient('billingatomic');
     await contract(client, {});
     await contract(client, { currency: 'USD' });
     // The tenant's currencies leave out the second contract's.
@@ -133,7 +145,7 @@ describeOnEachDatabase('billing runs on the $name database', { permissionsCacheM
   });
 
   it("follows the tenant's billable statuses", async () => {
-    const client = await testApp.tenantClient('billingstatuses');
+    const client = await tenantWithClient('billingstatuses');
     const approved = await contract(client, {}, ['SUBMIT', 'APPROVE']);
     expect((await run(client, 'date=20250215')).json()).toEqual([]);
     await testApp.configure(client, 'tenant-config', {
@@ -144,7 +156,7 @@ describeOnEachDatabase('billing runs on the $name database', { permissionsCacheM
   });
 
   it('refuses a run without a day, or on a day that does not exist', async () => {
-    const client = await testApp.tenantClient('billingdates');
+    const client = await tenantWithClient('billingdates');
     await contract(client, {});
     expect((await run(client, '')).json()).toMatchObject({
       status: 400,
@@ -157,7 +169,7 @@ describeOnEachDatabase('billing runs on the $name database', { permissionsCacheM
   });
 
   it('lets only the users who may write invoices run it', async () => {
-    const admin = await testApp.tenantClient('billingrights');
+    const admin = await tenantWithClient('billingrights');
     await contract(admin, {});
     await testApp.configure(admin, profilesPermissionsDocument, {
       READER: ['read all'],

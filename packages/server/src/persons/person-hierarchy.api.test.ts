@@ -77,7 +77,9 @@ describeOnEachDatabase('the person hierarchy on the $name database', (testApp) =
   });
 
   it("never reaches another tenant's persons, even those naming the same registrations", async () => {
-    // Registrations are counted per tenant: the other tenant's persons reuse the same numbers.
+    // Registrations are counted per tenant: the other tenant's persons reuse the same numbers,
+    // and a person there names the other tenant's own PER00000002 and PER00000003.
+    for (const name of ['Stranger A', 'Stranger B', 'Stranger C']) await create(other, { type: 'C', name });
     const outsider = await create(other, {
       type: 'C',
       name: 'Outsider',
@@ -89,8 +91,8 @@ describeOnEachDatabase('the person hierarchy on the $name database', (testApp) =
     expect(answer.persons).toHaveLength(4);
 
     const own = (await hierarchy(other, outsider)).json<PersonHierarchy>();
-    expect(own.persons.map((person) => person.name)).toEqual(['Outsider']);
-    const missing = await hierarchy(other, registrations.signer ?? '');
+    expect(own.persons.map((person) => person.name).sort()).toEqual(['Outsider', 'Stranger B', 'Stranger C']);
+    const missing = await hierarchy(other, registrations.unrelated ?? '');
     expect(missing.json()).toMatchObject({ status: 404, code: 'ENTITY_REGISTRATION_NOT_FOUND' });
   });
 });

@@ -33,7 +33,8 @@ const products = ['Finance lease', 'Operating lease', 'Loan', 'Hire purchase', '
 /**
  * Realistic records for a tenant, valid against the declarations: assets, contracts that finance
  * them for clients and partners (persons by registration), their invoices and amendments, credit
- * lines, agreements, products and committees. The same seed gives the same records.
+ * lines, agreements, products and committees. The same seed gives the same records. Needs at least
+ * one person.
  */
 export function demoBusinessRecords(
   counts: SeedCounts,
@@ -41,7 +42,8 @@ export function demoBusinessRecords(
   seed = 20261121,
 ): Map<string, Body[]> {
   const random = new SeededRandom(seed);
-  const person = () => random.pick(personRegistrations.length > 0 ? personRegistrations : ['PER00000001']);
+  // Persons the tenant has, never a made-up registration: a record naming none would be refused.
+  const person = () => random.pick(personRegistrations);
   const company = () => `${random.pick(companyStems)} ${random.pick(companySuffixes)}`;
   const day = (year: number) =>
     `${year}-${String(random.integer(1, 12)).padStart(2, '0')}-${String(random.integer(1, 28)).padStart(2, '0')}`;
@@ -76,6 +78,8 @@ export function demoBusinessRecords(
         return { ...build(index), ...(statuses ? { status: random.pick(statuses) } : {}) };
       }),
     );
+  // The registrations insertSeedRecords gives the assets and contracts inserted before the records
+  // naming them, numbered from 1 on a new tenant; it refuses a record naming one that is not there.
   const registration = (prefix: string, index: number) => `${prefix}${String(index + 1).padStart(8, '0')}`;
 
   make('Asset', () => {

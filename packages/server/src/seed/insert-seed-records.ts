@@ -1,8 +1,9 @@
-import { findEntity } from '@lessor/domain/entities';
+import { findEntity, referenceFieldsOf } from '@lessor/domain/entities';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { entityHooks } from '../entities/hooks/index.ts';
 import { recordToColumns } from '../entities/record-mapping.ts';
+import { assertReferencesExist } from '../entities/writing/assert-references-exist.ts';
 import { prepareRecord } from '../entities/writing/prepare-record.ts';
 import { readRateRanges } from '../entities/writing/read-rate-ranges.ts';
 import type { Actor } from '../tenancy/actor.ts';
@@ -14,8 +15,10 @@ const chunkSize = 500;
 /**
  * Inserts seed records in bulk, each first prepared exactly as the API would (defaults, initial
  * status, hooks, every rule of its declaration), with registrations numbered from the tenant's
- * counter. Meant for a tenant's first data: seed records carry no history and run no `after` hooks,
- * which is why they are not written through the entity service.
+ * counter, and naming only records the tenant has (one query per entity named, per chunk). Meant
+ * for a tenant's first data: seed records carry no history and run no `after` hooks, which is why
+ * they are not written through the entity service. Entities are inserted in the map's order, so a
+ * record may name the records of an entity inserted before it.
  */
 export async function insertSeedRecords(
   db: Database,
@@ -28,6 +31,7 @@ export async function insertSeedRecords(
     if (!entity || bodies.length === 0) continue;
     const hooks = entityHooks[entity.name];
     const statuses = entity.fields.status?.options?.map((option) => option.value) ?? [];
+    const references = referenceFieldsOf(entity);
     for (let start = 0; start < bodies.length; start += chunkSize) {
       await withTenant(db.app, actor.tenant, async (trx) => {
         // Held to the tenant's plausible rates as the API is: a seed writing percents fails here.
@@ -44,6 +48,12 @@ export async function insertSeedRecords(
             typeof status === 'string' && statuses.includes(status) ? { ...record, status } : record,
           );
         }
+        await assertReferencesExist(
+          trx,
+          actor.tenant,
+          references,
+          chunk.map((record) => ({ record })),
+        );
         const { value } = await trx
           .insertInto('counters')
           .values({ tenant: actor.tenant, name: entity.name, value: chunk.length })

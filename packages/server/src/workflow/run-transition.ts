@@ -2,9 +2,9 @@ import type { EntityRecord } from '@lessor/domain/api';
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import { canRun, type TransitionEffect } from '@lessor/domain/workflow';
+import { readWorkflow } from '../entities/read-workflow.ts';
 import type { EntityService } from '../entities/writing/entity-service.ts';
 import type { Actor } from '../tenancy/actor.ts';
-import { readWorkflow } from './read-workflow.ts';
 
 /**
  * Runs one transition on one record through the entity service, atomically: the record is locked,

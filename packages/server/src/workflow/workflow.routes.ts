@@ -13,11 +13,11 @@ import {
   recordComponents,
   recordPathParams,
 } from '../entities/http/entity-route-schemas.ts';
+import { readWorkflow } from '../entities/read-workflow.ts';
 import { rowToRecord } from '../entities/record-mapping.ts';
 import { EntityService } from '../entities/writing/entity-service.ts';
 import { documentedOnly } from '../openapi/documented-only.ts';
 import { entityTables, withTenant } from '../tenancy/with-tenant.ts';
-import { readWorkflow } from './read-workflow.ts';
 import { runTransition } from './run-transition.ts';
 
 /** Selections larger than a page of the biggest list are refused rather than half-answered. */

@@ -13,7 +13,7 @@ export const agreementEntity = defineEntity({
   workflow: agreementWorkflow,
   types: ['DEALER', 'INTRODUCER', 'MANUFACTURER'],
   fields: {
-    partnerRegistration: link('Partner'),
+    partnerRegistration: link('Partner', 'Person'),
     organization: organization(),
     startDate: date('Start date'),
     endDate: date('End date'),

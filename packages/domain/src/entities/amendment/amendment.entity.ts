@@ -23,7 +23,7 @@ export const amendmentEntity = defineEntity({
   types: ['DURATION', 'AMOUNT', 'ASSET', 'EARLY_TERMINATION'],
   fields: {
     organization: organization(),
-    contractRegistration: link('Contract'),
+    contractRegistration: link('Contract', 'Contract'),
     persons: persons(['CLIENT', 'PARTNER']),
     date: date('Date'),
     validityDate: date('Valid until'),

@@ -14,9 +14,9 @@ export const assetLotEntity = defineEntity({
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'DRAFT',
   fields: {
-    ownerRegistration: link('Owner'),
-    supplierRegistration: link('Supplier'),
-    transporterRegistration: link('Transporter'),
+    ownerRegistration: link('Owner', 'Person'),
+    supplierRegistration: link('Supplier', 'Person'),
+    transporterRegistration: link('Transporter', 'Person'),
     amountExclTax: amount('Amount excl. tax'),
     amountInclTax: amount('Amount incl. tax'),
     currency: currency(),

@@ -1,5 +1,5 @@
 import { defineEntity } from '../define-entity.ts';
-import { dateTime, link, longText, text } from '../shared/field-builders.ts';
+import { anyRecordLink, dateTime, longText, text } from '../shared/field-builders.ts';
 
 /** A security-relevant event: sign-in, permission change, export. */
 export const auditEntity = defineEntity({
@@ -17,7 +17,7 @@ export const auditEntity = defineEntity({
     username: text('User'),
     action: text('Action'),
     entityName: text('Entity'),
-    entityRegistration: link('Record'),
+    entityRegistration: anyRecordLink('Record'),
     date: dateTime('Date'),
     details: longText('Details'),
   },

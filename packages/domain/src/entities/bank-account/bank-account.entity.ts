@@ -12,7 +12,7 @@ export const bankAccountEntity = defineEntity({
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   fields: {
-    personRegistration: link('Owner'),
+    personRegistration: link('Owner', 'Person'),
     bankIban: { type: 'iban', label: 'IBAN' },
     bankBic: text('BIC'),
     bankName: text('Bank name'),

@@ -12,7 +12,7 @@ export const bankStatementEntity = defineEntity({
   statuses: ['RECEIVED', 'PROCESSED'],
   initialStatus: 'RECEIVED',
   fields: {
-    bankAccountRegistration: link('Bank account'),
+    bankAccountRegistration: link('Bank account', 'BankAccount'),
     date: date('Date'),
     openingBalance: amount('Opening balance'),
     closingBalance: amount('Closing balance'),

@@ -13,7 +13,7 @@ export const bankTransactionEntity = defineEntity({
   initialStatus: 'PENDING',
   hasCreateForm: false,
   fields: {
-    statementRegistration: link('Statement'),
+    statementRegistration: link('Statement', 'BankStatement'),
     date: date('Date'),
     amount: amount('Amount'),
     currency: currency(),

@@ -12,7 +12,7 @@ export const budgetEntity = defineEntity({
   statuses: ['DRAFT', 'APPROVED', 'CLOSED'],
   initialStatus: 'DRAFT',
   fields: {
-    projectRegistration: link('Project'),
+    projectRegistration: link('Project', 'Project'),
     amount: amount('Amount'),
     spent: amount('Spent'),
     currency: currency(),

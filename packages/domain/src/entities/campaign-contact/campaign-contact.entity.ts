@@ -12,8 +12,8 @@ export const campaignContactEntity = defineEntity({
   statuses: ['PENDING', 'CONTACTED', 'DONE'],
   initialStatus: 'PENDING',
   fields: {
-    campaignRegistration: link('Campaign'),
-    personRegistration: link('Person'),
+    campaignRegistration: link('Campaign', 'Campaign'),
+    personRegistration: link('Person', 'Person'),
     outcome: text('Outcome'),
     contactDate: date('Contacted on'),
   },

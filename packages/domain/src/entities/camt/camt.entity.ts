@@ -15,7 +15,7 @@ export const camtEntity = defineEntity({
   fields: {
     fileName: text('File name'),
     date: date('Date'),
-    bankAccountRegistration: link('Bank account'),
+    bankAccountRegistration: link('Bank account', 'BankAccount'),
     entries: count('Entries'),
   },
   listColumns: ['registration', 'fileName', 'date', 'status'],

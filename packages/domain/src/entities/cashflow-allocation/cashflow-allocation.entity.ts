@@ -12,8 +12,8 @@ export const cashflowAllocationEntity = defineEntity({
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   fields: {
-    cashflowRegistration: link('Cashflow'),
-    invoiceRegistration: link('Invoice'),
+    cashflowRegistration: link('Cashflow', 'Cashflow'),
+    invoiceRegistration: link('Invoice', 'Invoice'),
     amount: amount('Amount'),
     date: date('Date'),
   },

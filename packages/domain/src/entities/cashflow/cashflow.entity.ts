@@ -12,8 +12,8 @@ export const cashflowEntity = defineEntity({
   statuses: ['PLANNED', 'RECEIVED', 'ALLOCATED', 'CANCELLED'],
   initialStatus: 'PLANNED',
   fields: {
-    contractRegistration: link('Contract'),
-    invoiceRegistration: link('Invoice'),
+    contractRegistration: link('Contract', 'Contract'),
+    invoiceRegistration: link('Invoice', 'Invoice'),
     date: date('Date'),
     amount: amount('Amount'),
     currency: currency(),

@@ -19,7 +19,7 @@ export const claimEntity = defineEntity({
     description: { type: 'textarea', label: 'Description', min: 20, max: 4000 },
     startDate: date('Start date'),
     endDate: date('End date'),
-    caseRegistration: link('Case'),
+    caseRegistration: link('Case', 'Case'),
     amount: amount('Amount'),
     currency: currency(),
     attachments: { type: 'files', label: 'Supporting documents', maxSize: 10 },

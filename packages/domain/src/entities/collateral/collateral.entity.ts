@@ -19,8 +19,8 @@ export const collateralEntity = defineEntity({
     endDate: date('End date'),
     amount: amount('Amount'),
     percentage: rate('Percentage'),
-    personRegistration: link('Guarantor'),
-    contractRegistration: link('Contract'),
+    personRegistration: link('Guarantor', 'Person'),
+    contractRegistration: link('Contract', 'Contract'),
     currency: currency(),
   },
   listColumns: [

@@ -14,8 +14,8 @@ export const committeeEntity = defineEntity({
   types: ['CREDIT', 'RISK', 'BOARD'],
   fields: {
     subject: text('Subject'),
-    orgaRegistration: link('Organization'),
-    ownerRegistration: link('Owner'),
+    orgaRegistration: link('Organization', 'Person'),
+    ownerRegistration: link('Owner', 'Person'),
     startDate: dateTime('Start'),
     endDate: dateTime('End'),
     comment: longText('Comment'),
@@ -24,7 +24,7 @@ export const committeeEntity = defineEntity({
       type: 'list',
       label: 'Persons',
       fields: {
-        personRegistration: text('Person', { mandatory: true }),
+        personRegistration: text('Person', { mandatory: true, references: 'Person' }),
         inviteStatus: choice('Invitation', 'inviteStatus', ['INTENDED', 'PRESENTED', 'ABSENT']),
         rsvp: choice('Answer', 'rsvp', ['ACCEPTED', 'REFUSED']),
       },
@@ -32,7 +32,10 @@ export const committeeEntity = defineEntity({
     projects: {
       type: 'list',
       label: 'Projects',
-      fields: { projectRegistration: text('Project', { mandatory: true }), decision: text('Decision') },
+      fields: {
+        projectRegistration: text('Project', { mandatory: true, references: 'Project' }),
+        decision: text('Decision'),
+      },
     },
   },
   listColumns: ['registration', 'name', 'code', 'status'],

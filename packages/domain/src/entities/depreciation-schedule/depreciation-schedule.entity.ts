@@ -15,7 +15,7 @@ export const depreciationScheduleEntity = defineEntity({
     method: choice('Method', 'depreciationMethod', ['LINEAR', 'DECLINING', 'UNITS']),
     startDate: date('Start date'),
     endDate: date('End date'),
-    assetRegistration: link('Asset'),
+    assetRegistration: link('Asset', 'Asset'),
     amount: amount('Depreciable amount'),
     residualValue: amount('Residual value'),
     currency: currency(),

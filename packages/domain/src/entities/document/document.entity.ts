@@ -1,5 +1,5 @@
 import { defineEntity } from '../define-entity.ts';
-import { count, link, text } from '../shared/field-builders.ts';
+import { anyRecordLink, count, text } from '../shared/field-builders.ts';
 
 /** A file attached to a record (business-areas.md §3, documents). */
 export const documentEntity = defineEntity({
@@ -15,7 +15,7 @@ export const documentEntity = defineEntity({
     url: text('URL'),
     size: count('Size'),
     entityName: text('Entity'),
-    entityRegistration: link('Record'),
+    entityRegistration: anyRecordLink('Record'),
     mimeType: text('Content type'),
     deliveryId: text('Delivery id'),
     deliveryStatus: text('Delivery status'),

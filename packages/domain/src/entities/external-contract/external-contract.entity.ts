@@ -13,7 +13,7 @@ export const externalContractEntity = defineEntity({
   initialStatus: 'ACTIVE',
   fields: {
     lender: text('Lender'),
-    personRegistration: link('Person'),
+    personRegistration: link('Person', 'Person'),
     amount: amount('Amount'),
     currency: currency(),
     startDate: date('Start date'),

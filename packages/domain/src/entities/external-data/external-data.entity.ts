@@ -1,5 +1,5 @@
 import { defineEntity } from '../define-entity.ts';
-import { dateTime, link, longText, text } from '../shared/field-builders.ts';
+import { anyRecordLink, dateTime, longText, text } from '../shared/field-builders.ts';
 
 /** Data received from an outside system (bank files, registries, scoring). */
 export const externalDataEntity = defineEntity({
@@ -17,7 +17,7 @@ export const externalDataEntity = defineEntity({
     source: text('Source'),
     receivedAt: dateTime('Received at'),
     entityName: text('Entity'),
-    entityRegistration: link('Record'),
+    entityRegistration: anyRecordLink('Record'),
     payload: longText('Payload'),
   },
   listColumns: ['registration', 'source', 'receivedAt', 'status'],

@@ -13,8 +13,8 @@ export const financingServiceEntity = defineEntity({
   initialStatus: 'ACTIVE',
   fields: {
     code: text('Code'),
-    contractRegistration: link('Contract'),
-    supplierRegistration: link('Supplier'),
+    contractRegistration: link('Contract', 'Contract'),
+    supplierRegistration: link('Supplier', 'Person'),
     amount: amount('Amount'),
     currency: currency(),
     frequency: choice('Frequency', 'frequency', ['MONTHLY', 'QUARTERLY', 'SEMIANNUAL', 'ANNUAL']),

@@ -1,5 +1,5 @@
 import { defineEntity } from '../define-entity.ts';
-import { link, text } from '../shared/field-builders.ts';
+import { anyRecordLink, text } from '../shared/field-builders.ts';
 
 /** A guided page sequence a person fills in through an access key. */
 export const flowEntity = defineEntity({
@@ -15,7 +15,7 @@ export const flowEntity = defineEntity({
     accessKey: text('Access key'),
     pageId: text('First page'),
     entityName: text('Entity'),
-    entityRegistration: link('Record'),
+    entityRegistration: anyRecordLink('Record'),
   },
   listColumns: ['registration', 'name', 'accessKey', 'status'],
   searchFields: ['registration', 'name'],

@@ -12,8 +12,8 @@ export const fundingEntity = defineEntity({
   statuses: ['DRAFT', 'ACTIVE', 'REPAID'],
   initialStatus: 'DRAFT',
   fields: {
-    fundRegistration: link('Fund'),
-    contractRegistration: link('Contract'),
+    fundRegistration: link('Fund', 'Fund'),
+    contractRegistration: link('Contract', 'Contract'),
     amount: amount('Amount'),
     rate: interestRate('Rate'),
     currency: currency(),

@@ -1,5 +1,5 @@
 import { defineEntity } from '../define-entity.ts';
-import { dateTime, link, text } from '../shared/field-builders.ts';
+import { anyRecordLink, dateTime, text } from '../shared/field-builders.ts';
 
 /** A change to a record: who, when, which fields from what to what. */
 export const historyEntity = defineEntity({
@@ -15,7 +15,7 @@ export const historyEntity = defineEntity({
   apiReadOnly: true,
   fields: {
     entityName: text('Entity'),
-    entityRegistration: link('Record'),
+    entityRegistration: anyRecordLink('Record'),
     entityId: text('Record id'),
     username: text('User'),
     date: dateTime('Date'),

@@ -15,8 +15,8 @@ export const inspectionEntity = defineEntity({
   initialStatus: 'PLANNED',
   fields: {
     date: date('Date'),
-    assetRegistration: link('Asset'),
-    contractRegistration: link('Contract'),
+    assetRegistration: link('Asset', 'Asset'),
+    contractRegistration: link('Contract', 'Contract'),
     inspector: text('Inspector'),
     mileage: count('Mileage'),
     condition: {

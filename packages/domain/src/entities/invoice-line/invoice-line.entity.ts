@@ -12,7 +12,7 @@ export const invoiceLineEntity = defineEntity({
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   fields: {
-    invoiceRegistration: link('Invoice'),
+    invoiceRegistration: link('Invoice', 'Invoice'),
     description: text('Description'),
     quantity: count('Quantity'),
     unitPrice: amount('Unit price'),

@@ -37,7 +37,7 @@ export const invoiceEntity = defineEntity({
       'NET_60',
       'END_OF_MONTH',
     ]),
-    contractRegistration: link('Contract'),
+    contractRegistration: link('Contract', 'Contract'),
     // The payment-plan row a billing run made this invoice for: a later run skips that instalment.
     instalmentIndex: count('Instalment', { readOnly: true }),
     persons: persons(['PAYER', 'PAYEE']),

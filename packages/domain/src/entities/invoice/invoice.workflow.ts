@@ -1,7 +1,10 @@
 import { transitionSteps } from '../../workflow/transition-steps.ts';
 import type { Workflow } from '../../workflow/workflow-definition.ts';
 
-/** The invoice's default workflow; a tenant's `workflows` configuration document replaces it whole. */
+/**
+ * The invoice's default workflow; a tenant's `workflows` configuration document replaces it whole.
+ * A paid invoice is on the books: it changes only through a transition.
+ */
 export const invoiceWorkflow: Workflow = {
   statuses: ['DRAFT', 'ISSUED', 'SENT', 'PARTIALLY_PAID', 'PAID', 'CANCELLED'],
   initialStatus: 'DRAFT',
@@ -15,4 +18,5 @@ export const invoiceWorkflow: Workflow = {
     ],
     ['CANCEL'],
   ),
+  readOnlyStatuses: ['PAID'],
 };

@@ -13,9 +13,9 @@ export const maintenanceEntity = defineEntity({
   statuses: ['DRAFT', 'SUBMITTED', 'IN_PROGRESS', 'VALIDATED', 'CANCELLED'],
   initialStatus: 'DRAFT',
   fields: {
-    orgaRegistration: link('Organization'),
-    assetRegistration: link('Asset'),
-    supplierRegistration: link('Supplier'),
+    orgaRegistration: link('Organization', 'Person'),
+    assetRegistration: link('Asset', 'Asset'),
+    supplierRegistration: link('Supplier', 'Person'),
     submitDate: date('Submitted on'),
     returnDate: date('Returned on'),
     validationDate: date('Validated on'),

@@ -1,5 +1,5 @@
 import { defineEntity } from '../define-entity.ts';
-import { link, text } from '../shared/field-builders.ts';
+import { anyRecordLink, text } from '../shared/field-builders.ts';
 
 /** A free note on any record. */
 export const noteEntity = defineEntity({
@@ -13,7 +13,7 @@ export const noteEntity = defineEntity({
   initialStatus: 'ACTIVE',
   fields: {
     entityName: text('Entity'),
-    entityRegistration: link('Record'),
+    entityRegistration: anyRecordLink('Record'),
     content: { type: 'markdown', label: 'Content' },
   },
   listColumns: ['registration', 'name', 'entityName', 'entityRegistration'],

@@ -13,7 +13,7 @@ export const organizationEntity = defineEntity({
   initialStatus: 'ACTIVE',
   fields: {
     code: text('Code'),
-    parentRegistration: link('Parent'),
+    parentRegistration: link('Parent', 'Organization'),
     email: email(),
     phone: phone(),
   },

@@ -13,8 +13,8 @@ export const paymentFileLineEntity = defineEntity({
   initialStatus: 'ACTIVE',
   hasCreateForm: false,
   fields: {
-    paymentFileRegistration: link('Payment file'),
-    invoiceRegistration: link('Invoice'),
+    paymentFileRegistration: link('Payment file', 'PaymentFile'),
+    invoiceRegistration: link('Invoice', 'Invoice'),
     amount: amount('Amount'),
     bankIban: { type: 'iban', label: 'IBAN' },
   },

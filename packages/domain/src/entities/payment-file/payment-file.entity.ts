@@ -15,7 +15,7 @@ export const paymentFileEntity = defineEntity({
   initialStatus: 'DRAFT',
   hasCreateForm: false,
   fields: {
-    externalDataRegistration: link('External data'),
+    externalDataRegistration: link('External data', 'ExternalData'),
     fileDate: date('File date'),
     amount: amount('Total amount'),
     currency: currency(),

@@ -12,7 +12,7 @@ export const personAmendmentEntity = defineEntity({
   statuses: ['DRAFT', 'SUBMITTED', 'APPLIED', 'REJECTED'],
   initialStatus: 'DRAFT',
   fields: {
-    personRegistration: link('Person'),
+    personRegistration: link('Person', 'Person'),
     field: text('Field'),
     oldValue: text('Old value'),
     newValue: text('New value'),

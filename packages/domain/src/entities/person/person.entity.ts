@@ -101,7 +101,7 @@ export const personEntity = defineEntity({
         },
       },
     },
-    orgaRegistration: text('Organization'),
+    orgaRegistration: { type: 'text', label: 'Organization', references: 'Person' },
     title: { type: 'select', label: 'Title', list: 'title', options: titles, visibleWhen: natural },
     firstName: { type: 'text', label: 'First name', visibleWhen: natural },
     lastName: { type: 'text', label: 'Last name', mandatoryWhen: natural, visibleWhen: natural },
@@ -160,7 +160,7 @@ export const personEntity = defineEntity({
       type: 'list',
       label: 'Descendants',
       fields: {
-        personRegistration: { type: 'text', label: 'Person', mandatory: true },
+        personRegistration: { type: 'text', label: 'Person', mandatory: true, references: 'Person' },
         relation: text('Relation'),
         stake: { type: 'percentage', label: 'Stake' },
       },

@@ -13,7 +13,7 @@ export const privateEquityOperationEntity = defineEntity({
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'DRAFT',
   fields: {
-    assetRegistration: link('Holding'),
+    assetRegistration: link('Holding', 'PrivateEquityAsset'),
     date: date('Date'),
     amount: amount('Amount'),
     currency: currency(),

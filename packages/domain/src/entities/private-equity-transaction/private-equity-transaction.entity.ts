@@ -13,7 +13,7 @@ export const privateEquityTransactionEntity = defineEntity({
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'DRAFT',
   fields: {
-    operationRegistration: link('Operation'),
+    operationRegistration: link('Operation', 'PrivateEquityOperation'),
     date: date('Date'),
     amount: amount('Amount'),
     currency: currency(),

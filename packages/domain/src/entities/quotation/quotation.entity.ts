@@ -12,8 +12,8 @@ export const quotationEntity = defineEntity({
   statuses: ['DRAFT', 'PROPOSED', 'ACCEPTED', 'REFUSED'],
   initialStatus: 'DRAFT',
   fields: {
-    contractRegistration: link('Contract'),
-    dealRegistration: link('Deal'),
+    contractRegistration: link('Contract', 'Contract'),
+    dealRegistration: link('Deal', 'Deal'),
     ...financingTerms(),
     currency: currency(),
   },

@@ -12,8 +12,8 @@ export const scoreEntity = defineEntity({
   statuses: ['PENDING', 'COMPUTED', 'EXPIRED'],
   initialStatus: 'PENDING',
   fields: {
-    personRegistration: link('Person'),
-    dealRegistration: link('Deal'),
+    personRegistration: link('Person', 'Person'),
+    dealRegistration: link('Deal', 'Deal'),
     value: decimal('Score'),
     grade: text('Grade'),
     date: date('Date'),

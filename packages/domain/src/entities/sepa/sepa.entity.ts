@@ -13,7 +13,7 @@ export const sepaEntity = defineEntity({
   initialStatus: 'DRAFT',
   hasCreateForm: false,
   fields: {
-    personRegistration: link('Person'),
+    personRegistration: link('Person', 'Person'),
     bank: text('Bank'),
     method: choice('Method', 'collectionMethod', ['CORE', 'B2B']),
     rumReference: text('Mandate reference'),

@@ -41,8 +41,18 @@ export function choice(label: string, list: string, values?: readonly string[]):
   return { type: 'select', label, list, ...(values ? { options: values.map(toOption) } : {}) };
 }
 
-/** A registration of another entity's record (`contractRegistration`). */
-export const link = (label: string): FieldDefinition => ({ type: 'text', label });
+/** The registration (or id) of a record of the entity named: `link('Client', 'Person')`. */
+export const link = (label: string, target: string): FieldDefinition => ({
+  type: 'text',
+  label,
+  references: target,
+});
+
+/**
+ * The registration of a record of whichever entity the record's `entityName` says (a document's,
+ * a note's): no single entity, so nothing checks that the record exists.
+ */
+export const anyRecordLink = (label: string): FieldDefinition => ({ type: 'text', label });
 
 export const currency = (): FieldDefinition => ({
   type: 'select',
@@ -71,7 +81,7 @@ export function persons(roles: readonly string[]): FieldDefinition {
     label: 'Persons',
     fields: {
       role: choice('Role', 'personRole', roles),
-      personRegistration: text('Person', { mandatory: true }),
+      personRegistration: text('Person', { mandatory: true, references: 'Person' }),
       name: text('Name'),
     },
   };
@@ -82,7 +92,7 @@ export const assetLines = (): FieldDefinition => ({
   type: 'list',
   label: 'Assets',
   fields: {
-    assetRegistration: text('Asset', { mandatory: true }),
+    assetRegistration: text('Asset', { mandatory: true, references: 'Asset' }),
     name: text('Name'),
     isFinanced: flag('Financed'),
     isPartExchange: flag('Part exchange'),

@@ -1,5 +1,5 @@
 import { defineEntity } from '../define-entity.ts';
-import { count, link, text } from '../shared/field-builders.ts';
+import { anyRecordLink, count, text } from '../shared/field-builders.ts';
 
 /** A computation sheet: datapoints with formulas, grid and values. */
 export const sheetEntity = defineEntity({
@@ -14,7 +14,7 @@ export const sheetEntity = defineEntity({
   fields: {
     template: text('Template'),
     entityName: text('Entity'),
-    entityRegistration: link('Record'),
+    entityRegistration: anyRecordLink('Record'),
     datapoints: {
       type: 'list',
       label: 'Datapoints',

@@ -13,7 +13,7 @@ export const taskEntity = defineEntity({
   initialStatus: 'TODO',
   fields: {
     subject: text('Subject'),
-    projectRegistration: link('Project'),
+    projectRegistration: link('Project', 'Project'),
     profiles: text('Profiles', { multiple: true }),
     priority: choice('Priority', 'priority', ['LOW', 'NORMAL', 'HIGH', 'URGENT']),
     ownerUsername: text('Owner'),

@@ -13,8 +13,8 @@ export const timeEntryEntity = defineEntity({
   initialStatus: 'ACTIVE',
   fields: {
     username: text('User'),
-    projectRegistration: link('Project'),
-    taskRegistration: link('Task'),
+    projectRegistration: link('Project', 'Project'),
+    taskRegistration: link('Task', 'Task'),
     date: date('Date'),
     hours: decimal('Hours'),
     comment: text('Comment'),

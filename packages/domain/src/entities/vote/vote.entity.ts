@@ -12,8 +12,8 @@ export const voteEntity = defineEntity({
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   fields: {
-    votingRegistration: link('Voting'),
-    personRegistration: link('Voter'),
+    votingRegistration: link('Voting', 'Voting'),
+    personRegistration: link('Voter', 'Person'),
     choice: { ...choice('Choice', 'voteChoice', ['FOR', 'AGAINST', 'ABSTAIN']), type: 'radio' },
     comment: text('Comment'),
   },

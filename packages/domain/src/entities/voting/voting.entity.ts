@@ -12,7 +12,7 @@ export const votingEntity = defineEntity({
   statuses: ['OPEN', 'CLOSED'],
   initialStatus: 'OPEN',
   fields: {
-    committeeRegistration: link('Committee'),
+    committeeRegistration: link('Committee', 'Committee'),
     subject: text('Subject'),
     startDate: dateTime('Opens'),
     endDate: dateTime('Closes'),

@@ -8,6 +8,15 @@ describeOnEachDatabase('filters by the person of a role on the $name database', 
 
   beforeAll(async () => {
     alpha = await testApp.tenantClient('alpha');
+    // Ada, Alan and Grace: PER00000001 to PER00000003, whom the invoices name.
+    for (const name of ['Ada', 'Alan', 'Grace']) {
+      const person = await alpha.request({
+        method: 'POST',
+        url: '/api/person/persons',
+        payload: { type: 'C', name },
+      });
+      expect(person.statusCode, person.body).toBe(201);
+    }
     const invoices = [
       { name: 'Paid by Ada', persons: [{ role: 'PAYER', personRegistration: 'PER00000001' }] },
       {
@@ -21,7 +30,7 @@ describeOnEachDatabase('filters by the person of a role on the $name database', 
     ];
     for (const invoice of invoices) {
       const created = await alpha.request({ method: 'POST', url: path, payload: invoice });
-      expect(created.statusCode).toBe(201);
+      expect(created.statusCode, created.body).toBe(201);
     }
   });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityRecord } from '@lessor/domain/api';
-import type { EntityDefinition } from '@lessor/domain/entities';
+import { type EntityDefinition, type ReferenceField, referenceFieldsOf } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import type { FieldDefinition } from '@lessor/domain/fields';
 import { sql } from 'kysely';
@@ -20,9 +20,13 @@ import type {
   TransitionMove,
 } from '../hooks/entity-hooks.ts';
 import { entityHooks } from '../hooks/index.ts';
+import { readWorkflow } from '../read-workflow.ts';
 import { findRecordRow } from '../reading/find-record.ts';
 import { type ListPage, type ListRequest, listRecords } from '../reading/list-records.ts';
 import { recordToColumns, rowToRecord, withoutMeta } from '../record-mapping.ts';
+import { assertNotReferenced } from './assert-not-referenced.ts';
+import { assertReferencesExist } from './assert-references-exist.ts';
+import { assertChangeable, assertDeletable } from './assert-status-allows.ts';
 import { assertWritable } from './assert-writable.ts';
 import { type FileFields, fileFieldsOf, saveFieldFiles } from './file-fields.ts';
 import { claimIdempotencyKey, type StoredAnswer, storeIdempotentAnswer } from './idempotency.ts';
@@ -49,6 +53,13 @@ export interface TransitionStep {
   values: RecordData;
 }
 
+/** A record of a creation, checked and completed, with the body it came from and its place in it. */
+interface PreparedCreation {
+  body: Record<string, unknown>;
+  record: Record<string, unknown>;
+  at: string;
+}
+
 /** What an update writes: the new body, and the transition it carries out, if any. */
 interface UpdatePlan {
   body: unknown;
@@ -67,6 +78,7 @@ export class EntityService {
   readonly #hooks: EntityHooks;
   readonly #fileFields: FileFields;
   readonly #secretFields: readonly string[];
+  readonly #referenceFields: readonly ReferenceField[];
 
   /** `catalogue`: the entities served, whose workflows in a tenant's document name status lists. */
   constructor(
@@ -81,6 +93,7 @@ export class EntityService {
     this.#hooks = hooks;
     this.#fileFields = fileFieldsOf(entity);
     this.#secretFields = secretFieldsOf(entity);
+    this.#referenceFields = referenceFieldsOf(entity);
   }
 
   list(actor: Actor, request: ListRequest): Promise<ListPage> {
@@ -97,9 +110,11 @@ export class EntityService {
   create(actor: Actor, body: unknown, options: WriteOptions = {}): Promise<StoredAnswer> {
     assertWritable(this.#entity);
     assertBodyObject(body);
-    return this.#idempotent(actor, options, 201, async (trx) =>
-      this.#createIn(trx, actor, body, await this.#fields(trx, actor)),
-    );
+    return this.#idempotent(actor, options, 201, async (trx) => {
+      const [created] = await this.#createIn(trx, actor, [{ body, at: '' }]);
+      if (!created) throw new Error('unreachable: one body gives one record');
+      return created;
+    });
   }
 
   /**
@@ -111,16 +126,11 @@ export class EntityService {
     assertWritable(this.#entity);
     if (!Array.isArray(body)) throw new LessorError('INVALID_BODY_ARRAY');
     if (body.length === 0) throw new LessorError('EMPTY_BODY_ARRAY');
-    return this.#idempotent(actor, options, 201, async (trx) => {
-      const fields = await this.#fields(trx, actor);
-      const created: EntityRecord[] = [];
-      for (const [index, item] of body.entries()) {
-        if (typeof item !== 'object' || item === null || Array.isArray(item))
-          throw new LessorError('INVALID_FIELD_IN_BODY', [String(index)]);
-        created.push(await this.#createIn(trx, actor, item, fields, `${index}.`));
-      }
-      return created;
+    const items = body.map((item: unknown, index) => {
+      if (!isObjectBody(item)) throw new LessorError('INVALID_FIELD_IN_BODY', [String(index)]);
+      return { body: item, at: `${index}.` };
     });
+    return this.#idempotent(actor, options, 201, (trx) => this.#createIn(trx, actor, items));
   }
 
   /**
@@ -134,27 +144,48 @@ export class EntityService {
     bodies: readonly Record<string, unknown>[],
   ): Promise<EntityRecord[]> {
     assertWritable(this.#entity);
-    const fields = await this.#fields(trx, actor);
-    const created: EntityRecord[] = [];
-    for (const body of bodies) created.push(await this.#createIn(trx, actor, body, fields));
-    return created;
+    return this.#createIn(
+      trx,
+      actor,
+      bodies.map((body) => ({ body, at: '' })),
+    );
   }
 
-  /** Checks one record and inserts it with its registration and its history, in the caller's transaction. */
+  /**
+   * Creates records in the caller's transaction: each checked (its `beforeSave` hook run), then the
+   * records they name looked up together, then each inserted with its registration and history.
+   */
   async #createIn(
     trx: TenantTransaction,
     actor: Actor,
-    body: Record<string, unknown>,
-    fields: Fields,
-    at = '',
-  ): Promise<EntityRecord> {
+    bodies: readonly { body: Record<string, unknown>; at: string }[],
+  ): Promise<EntityRecord[]> {
+    const fields = await this.#fields(trx, actor);
     const context: SaveContext = { trx, actor, entity: this.#entity };
-    const prepared = await prepareRecord(this.#entity, body, {
-      context: { tenant: actor.tenant, rateRanges: await readRateRanges(trx, actor.tenant) },
-      fields,
-      at,
-      beforeSave: (record) => this.#hooks.beforeSave?.(record, context) ?? record,
-    });
+    const rateRanges = await readRateRanges(trx, actor.tenant);
+    const prepared: PreparedCreation[] = [];
+    for (const { body, at } of bodies) {
+      const record = await prepareRecord(this.#entity, body, {
+        context: { tenant: actor.tenant, rateRanges },
+        fields,
+        at,
+        beforeSave: (data) => this.#hooks.beforeSave?.(data, context) ?? data,
+      });
+      prepared.push({ body, record, at });
+    }
+    await assertReferencesExist(trx, actor.tenant, this.#referenceFields, prepared);
+    const created: EntityRecord[] = [];
+    for (const creation of prepared) created.push(await this.#insert(trx, actor, creation, context));
+    return created;
+  }
+
+  /** Inserts one checked record with its registration, its files, its secrets and its history. */
+  async #insert(
+    trx: TenantTransaction,
+    actor: Actor,
+    { body, record: prepared }: PreparedCreation,
+    context: SaveContext,
+  ): Promise<EntityRecord> {
     const registration =
       typeof prepared.registration === 'string'
         ? prepared.registration
@@ -241,6 +272,8 @@ export class EntityService {
       const row = await findRecordRow(trx, actor.tenant, this.#entity, id, { forUpdate: true });
       const current = rowToRecord(row);
       this.#assertVersion(current, options.expectedVersion);
+      assertDeletable(await readWorkflow(trx, actor.tenant, this.#entity), this.#entity, current);
+      await assertNotReferenced(trx, actor.tenant, this.#entity, current);
       const context: HookContext = { trx, actor, entity: this.#entity };
       await this.#hooks.beforeDelete?.(current, context);
       await entityTables(trx).deleteFrom(this.#entity.table).where('id', '=', row.id).execute();
@@ -269,6 +302,9 @@ export class EntityService {
     );
     this.#assertVersion(current, options.expectedVersion);
     const { body, transition } = await plan(current);
+    // A transition is the one way to change a record its status holds read-only.
+    if (!transition)
+      assertChangeable(await readWorkflow(trx, actor.tenant, this.#entity), this.#entity, current);
     const context: SaveContext = { trx, actor, entity: this.#entity, before: current, transition };
     const prepared = await prepareRecord(this.#entity, body, {
       existing: current,
@@ -277,6 +313,9 @@ export class EntityService {
       status: transition?.to,
       beforeSave: (record) => this.#hooks.beforeSave?.(record, context) ?? record,
     });
+    await assertReferencesExist(trx, actor.tenant, this.#referenceFields, [
+      { record: prepared, existing: current },
+    ]);
     const { record, changedSecrets } = await this.#keepBeside(
       trx,
       actor,
@@ -394,4 +433,9 @@ export class EntityService {
       .executeTakeFirst();
     if (taken) throw new LessorError('VALUE_ALREADY_EXISTS', [registration, 'registration']);
   }
+}
+
+/** An item of an array body: a JSON object. */
+function isObjectBody(item: unknown): item is Record<string, unknown> {
+  return typeof item === 'object' && item !== null && !Array.isArray(item);
 }
