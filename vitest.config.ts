@@ -10,6 +10,8 @@ export default defineConfig({
     // PostgreSQL, another process, so two files overlap even on two cores (docs/testing.md).
     maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // The first file to open a database builds the run's template while others wait on it, beside
+    // the browser suite: give set-up room on a busy machine.
+    hookTimeout: 120_000,
   },
 });

@@ -22,6 +22,8 @@ export const communicationEntity = defineEntity({
       'CONTRACTUAL',
       'COLLECTION',
       'SUPPORT',
+      // The self-registration e-mail a new partner is invited by (partners/partner-invitation.ts).
+      'PARTNER_ONBOARDING',
     ]),
     personRegistration: link('Person', 'Person'),
     orgaRegistration: link('Organization', 'Person'),
