@@ -94,6 +94,7 @@ describeOnEachDatabase('strict request bodies on the $name database', (testApp) 
 });
 
 describe('request ids', () => {
+  // Opens a database and builds an app of its own in the test: more than one test's time on a busy machine.
   it('generates its own id, echoes it, and logs the client-chosen one apart', async () => {
     const lines: Record<string, unknown>[] = [];
     const stream = new Writable({
@@ -126,5 +127,5 @@ describe('request ids', () => {
       await app.close();
       await db.close();
     }
-  });
+  }, 120_000);
 });

@@ -38,6 +38,7 @@ describe.each(await availableTestDatabases())('a test database on $name', (datab
     }
   });
 
+  // Migrates a database from empty in the test itself: more than one test's time on a busy machine.
   it('gets the tables of entities the registry lacks by running their migrations alone', async () => {
     const wider = await database.open({ entities: entitiesWithThrowaway });
     const { db: freshWider, drop } = await openFreshlyMigrated(wider, entitiesWithThrowaway);
@@ -56,7 +57,7 @@ describe.each(await availableTestDatabases())('a test database on $name', (datab
       await drop();
       await wider.close();
     }
-  });
+  }, 120_000);
 });
 
 /** A database opened the way a server opens one: empty, then migrated (for `entities` when given). */
