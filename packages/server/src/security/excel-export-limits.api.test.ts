@@ -96,7 +96,7 @@ describeOnEachDatabase('Excel export limits on the $name database', { permission
     expect(bytes.json()).toMatchObject({ status: 413, code: 'BODY_TOO_LARGE' });
   });
 
-  it('keeps answering other requests within 50 ms while the largest allowed export is built', async () => {
+  it('keeps answering other requests within 200 ms while the largest allowed export is built', async () => {
     const ping = async () => {
       const started = performance.now();
       const response = await testApp.app.inject({ method: 'GET', url: '/api/core/ping' });
@@ -124,6 +124,8 @@ describeOnEachDatabase('Excel export limits on the $name database', { permission
       `${during.length} pings during the largest export: p50 ${percentile(during, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${Math.max(...during).toFixed(1)} ms`,
     );
     expect(during.length).toBeGreaterThanOrEqual(100);
-    expect(p99).toBeLessThan(50);
+    // The build yields between chunks of rows; one that blocked would hold a ping for the whole
+    // build, seconds. The margin is for a machine that runs the browser suite beside this one.
+    expect(p99).toBeLessThan(200);
   }, 120_000);
 });
