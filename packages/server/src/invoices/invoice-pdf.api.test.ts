@@ -3,7 +3,7 @@ import { entities } from '@lessor/domain/entities';
 import { beforeAll, expect, it } from 'vitest';
 import { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
-import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
+import { describeOnEachDatabase, multipart, type TestClient } from '../testing/index.ts';
 import { attachInvoicePdf, attachInvoicePdfs } from './attach-invoice-pdf.ts';
 import { readPdfText } from './read-pdf-text.ts';
 
@@ -129,6 +129,32 @@ describeOnEachDatabase('the PDF of an invoice on the $name database', (testApp) 
       expect.arrayContaining(['Rent April', 'Maintenance April', '€40.00', '€360.00']),
     );
     expect(pages[0]).not.toContain('Quarter');
+  });
+
+  it('tells the list which invoices have their PDF, by the types of their documents', async () => {
+    const without = await post(alpha, invoices, { name: 'No document yet' });
+    const uploaded = await alpha.request({
+      method: 'POST',
+      url: `${invoices}/${alphaInvoice.registration}/documents`,
+      ...multipart([
+        { name: 'type', value: 'CONTRACT' },
+        { name: 'file', value: 'signed', fileName: 'signed.txt' },
+      ]),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const listed = await alpha.request({
+      method: 'GET',
+      url: `${invoices}?include=documentTypes&sort=registration&range=0-99`,
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const typesOf = new Map(
+      listed.json<EntityRecord[]>().map((record) => [record.registration, record.documentTypes]),
+    );
+    expect(typesOf.get(alphaInvoice.registration)).toEqual(['CONTRACT', 'INVOICE']);
+    expect(typesOf.get(without.registration)).toEqual([]);
+    // Only asked for: a list without the include carries no document types.
+    const plain = await alpha.request({ method: 'GET', url: `${invoices}?range=0-0` });
+    expect(plain.json<EntityRecord[]>()[0]).not.toHaveProperty('documentTypes');
   });
 
   it("keeps each tenant's documents and records to itself", async () => {
