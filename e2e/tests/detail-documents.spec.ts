@@ -50,12 +50,8 @@ test("the invoices list's download icon shows once the invoice has its INVOICE d
   await shell.goto('/invoices');
   const name = `Documents test invoice ${Date.now()}`;
   const invoice = await createRecord(shell, '/api/billing/invoices', { name });
+  const other = await createRecord(shell, '/api/billing/invoices', { name: `${name} without its PDF` });
   const listed = `/invoices?filter=${encodeURIComponent(name)}`;
-
-  await shell.goto(listed);
-  await expect(shell.getByText(name, { exact: true })).toBeVisible();
-  const download = shell.getByRole('button', { name: `Download the invoice ${invoice.registration}` });
-  await expect(download).toHaveCount(0);
 
   await shell.goto(`/invoice/${invoice.registration}`);
   const documents = shell.getByRole('region', { name: 'Documents' });
@@ -70,6 +66,13 @@ test("the invoices list's download icon shows once the invoice has its INVOICE d
   await expect(documents.getByText(/^INVOICE · /)).toBeVisible();
 
   await shell.goto(listed);
+  const download = shell.getByRole('button', { name: `Download the invoice ${invoice.registration}` });
+  await expect(download).toBeVisible();
+  // Both rows are drawn with their tools: the invoice without an INVOICE document has no icon.
+  await expect(shell.getByText(`${name} without its PDF`, { exact: true })).toBeVisible();
+  await expect(shell.getByRole('button', { name: `Download the invoice ${other.registration}` })).toHaveCount(
+    0,
+  );
   const opened = await windowOpenedBy(shell, () => download.click());
   expect(opened.url()).toContain(`/api/billing/invoices/${invoice.registration}/documents/`);
   expect(opened.url()).toMatch(/contentDisposition=inline&token=/);
