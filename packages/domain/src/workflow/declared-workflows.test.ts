@@ -25,6 +25,13 @@ describe.each(withWorkflow.map((entity) => [entity.name, entity] as const))(
       expect(listed.filter((status) => !workflow.statuses.includes(status))).toEqual([]);
     });
 
+    it('sets by its effects only fields its entity declares', () => {
+      const set = workflow.transitions
+        .flatMap((transition) => transition.effects ?? [])
+        .map(({ set }) => set.field);
+      expect(set.filter((field) => !entity.fields[field])).toEqual([]);
+    });
+
     it('has unique transition codes', () => {
       const codes = workflow.transitions.map((transition) => transition.code);
       expect(new Set(codes).size).toBe(codes.length);

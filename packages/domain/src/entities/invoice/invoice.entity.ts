@@ -18,7 +18,8 @@ export const invoiceEntity = defineEntity({
   name: 'Invoice',
   domain: 'billing',
   prefix: 'INV',
-  listPage: { kpiSums: ['amountExclTax', 'totalBalance'] },
+  // The types of each row's documents: the row's download shows where the invoice has its PDF.
+  listPage: { kpiSums: ['amountExclTax', 'totalBalance'], include: 'documentTypes' },
   sortIndexes: ['dueDate'],
   group: 'billing',
   menuOrder: 10,

@@ -1,22 +1,37 @@
 import { transitionSteps } from '../../workflow/transition-steps.ts';
-import type { Workflow } from '../../workflow/workflow-definition.ts';
+import type { TransitionEffect, Workflow } from '../../workflow/workflow-definition.ts';
+
+const invoiceSteps = transitionSteps(
+  [
+    ['ISSUE', 'Issue', ['DRAFT'], 'ISSUED'],
+    ['SEND', 'Send', ['ISSUED'], 'SENT'],
+    ['PAY_PART', 'Record a part payment', ['ISSUED', 'SENT', 'PARTIALLY_PAID'], 'PARTIALLY_PAID'],
+    ['PAY', 'Mark as paid', ['ISSUED', 'SENT', 'PARTIALLY_PAID'], 'PAID'],
+    ['CANCEL', 'Cancel', ['DRAFT', 'ISSUED', 'SENT'], 'CANCELLED'],
+  ],
+  ['CANCEL'],
+);
+
+/** Nothing is owed any more: the balance the invoices list totals leaves the invoice. */
+const settled: TransitionEffect = { set: { field: 'totalBalance', value: 0 } };
+
+const effects: Readonly<Record<string, readonly TransitionEffect[]>> = {
+  PAY: [{ set: { field: 'paymentDate', value: '', from: 'today' } }, settled],
+  CANCEL: [settled],
+};
 
 /**
  * The invoice's default workflow; a tenant's `workflows` configuration document replaces it whole.
- * A paid invoice is on the books: it changes only through a transition.
+ * Paying records the payment date and settles the balance; cancelling settles it too, so the
+ * balances of a list add up to what is still owed. A paid invoice is on the books: it changes
+ * only through a transition.
  */
 export const invoiceWorkflow: Workflow = {
   statuses: ['DRAFT', 'ISSUED', 'SENT', 'PARTIALLY_PAID', 'PAID', 'CANCELLED'],
   initialStatus: 'DRAFT',
-  transitions: transitionSteps(
-    [
-      ['ISSUE', 'Issue', ['DRAFT'], 'ISSUED'],
-      ['SEND', 'Send', ['ISSUED'], 'SENT'],
-      ['PAY_PART', 'Record a part payment', ['ISSUED', 'SENT', 'PARTIALLY_PAID'], 'PARTIALLY_PAID'],
-      ['PAY', 'Mark as paid', ['ISSUED', 'SENT', 'PARTIALLY_PAID'], 'PAID'],
-      ['CANCEL', 'Cancel', ['DRAFT', 'ISSUED', 'SENT'], 'CANCELLED'],
-    ],
-    ['CANCEL'],
-  ),
+  transitions: invoiceSteps.map((step) => {
+    const stepEffects = effects[step.code];
+    return stepEffects ? { ...step, effects: stepEffects } : step;
+  }),
   readOnlyStatuses: ['PAID'],
 };

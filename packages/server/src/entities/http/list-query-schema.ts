@@ -19,7 +19,7 @@ export function listQuerySchema(searchFields: readonly string[] | undefined) {
           : 'Free text over the declared search fields',
       ),
       projection: text('Comma list of fields to keep, or -field to drop'),
-      include: text('Related records and computed names to bring under included'),
+      include: text('Related records to bring under included, and computed names and document types'),
     },
   });
 }

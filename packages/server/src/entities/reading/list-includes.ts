@@ -10,11 +10,14 @@ import { rowToRecord } from '../record-mapping.ts';
  * Related records a list may bring along (`include=persons,assets,fundings`), and the computed
  * names (`personsNames`, `assetsNames`, `organizationName`), as the contract list of
  * foundation.md §9 asks. Related records come under `included.{collection}`, one query each.
+ * `documentTypes` lists the types of each record's documents (an invoice list shows its download
+ * only where there is an INVOICE).
  */
 export type Include =
   | { kind: 'records'; name: string; related: EntityDefinition; link: Link }
   | { kind: 'names'; name: 'personsNames' | 'assetsNames'; related: EntityDefinition; link: Link }
-  | { kind: 'organizationName'; name: 'organizationName' };
+  | { kind: 'organizationName'; name: 'organizationName' }
+  | { kind: 'documentTypes'; name: 'documentTypes' };
 
 /** How a related record points at, or is pointed at by, a listed one. */
 type Link =
@@ -42,6 +45,7 @@ export function readIncludes(
   if (names.length > maxIncludes) throw new LessorError('INVALID_FIELD_IN_QUERY', ['include']);
   return names.map((name) => {
     if (name === 'organizationName') return { kind: 'organizationName', name };
+    if (name === 'documentTypes') return { kind: 'documentTypes', name };
     if (name === 'personsNames' || name === 'assetsNames') {
       const related = catalogue.withCollection(name.replace('Names', ''));
       const link = related && namedLink(entity, related);
@@ -91,6 +95,10 @@ export async function addIncludes(
         record.organizationName = (record.organization as { name?: unknown } | undefined)?.name ?? null;
       continue;
     }
+    if (include.kind === 'documentTypes') {
+      await addDocumentTypes(trx, tenant, entity, records);
+      continue;
+    }
     const { link } = include;
     const related = await relatedRecords(trx, tenant, entity, include, records);
     const byKey = new Map<unknown, EntityRecord[]>();
@@ -131,6 +139,35 @@ async function relatedRecords(
   // Refused rather than cut: a page whose related rows were silently missing would look complete.
   if (rows.length > maxIncludedRows) throw new LessorError('INVALID_FIELD_IN_QUERY', [`include=${name}`]);
   return rows.map(rowToRecord);
+}
+
+/**
+ * The types of each record's documents, sorted, from the documents' own index (tenant, entity,
+ * record, type), never their bytes; a file field's files are its field's, not documents.
+ */
+async function addDocumentTypes(
+  trx: TenantTransaction,
+  tenant: string,
+  entity: EntityDefinition,
+  records: EntityRecord[],
+): Promise<void> {
+  const ids = records.map((record) => record._id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await trx
+          .selectFrom('record_documents')
+          .select(['record_id', 'type'])
+          .distinct()
+          .where('tenant', '=', tenant)
+          .where('entity_name', '=', entity.name)
+          .where('record_id', 'in', ids)
+          .where('field', 'is', null)
+          .orderBy('type')
+          .execute();
+  const types = new Map<string, string[]>();
+  for (const { record_id: id, type } of rows) if (id) types.set(id, [...(types.get(id) ?? []), type]);
+  for (const record of records) record.documentTypes = types.get(record._id) ?? [];
 }
 
 /** What a related record is found by: its registration, else the listed record's it names. */

@@ -45,6 +45,7 @@ export function listRecordSchema(entity: EntityDefinition): JsonSchema {
       personsNames: { type: 'string' },
       assetsNames: { type: 'string' },
       organizationName: nullableText,
+      documentTypes: { type: 'array', items: { type: 'string' } },
     },
   };
 }
