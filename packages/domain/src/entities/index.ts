@@ -9,7 +9,11 @@ export {
   type ScheduleTotals,
 } from './contract/contract-schedule.ts';
 export { plannedCashflows } from './contract/planned-cashflows.ts';
-export { readScheduleTerms, type ScheduleTermsReading } from './contract/schedule-terms.ts';
+export {
+  readScheduleTerms,
+  type ScheduleTermsReading,
+  scheduleTermFields,
+} from './contract/schedule-terms.ts';
 export { commonFields, defineEntity, toOption } from './define-entity.ts';
 export { documentEntity } from './document/document.entity.ts';
 export {

@@ -20,6 +20,27 @@ const periodOfFrequency: Readonly<Record<string, PaymentPeriod>> = {
 
 const timingOf: Readonly<Record<string, 'advance' | 'arrears'>> = { ADVANCE: 'advance', ARREARS: 'arrears' };
 
+/**
+ * The fields of a contract its schedule is computed from: a change to any other leaves it as it is.
+ * @example scheduleTermFields.includes('residualValue') // true
+ */
+export const scheduleTermFields = [
+  'financedAmountExclTax',
+  'duration',
+  'frequency',
+  'rate',
+  'startDate',
+  'firstPaymentDate',
+  'paymentTiming',
+  'residualValue',
+  'downPayment',
+  'deferredPeriods',
+  'fees',
+  'taxCode',
+  'currency',
+  'quotations',
+] as const;
+
 /** The terms of a contract's schedule, checked: what the finance engine is asked, and what it leaves to the schedule. */
 export interface ScheduleTerms {
   /** The plan of the amount financed less the down payment, down to the residual value. */
