@@ -66,12 +66,14 @@ export function PaymentPlanTable({ schedule }: { schedule: ContractSchedule }) {
   const paddingBottom = virtualised ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
   const label = t('Payment plan');
   return (
-    // A scrolling region is reachable by keyboard, so its rows scroll without a mouse.
+    // A scrolling region (a long plan, or a wide one on a narrow screen) is reachable by keyboard.
     <Box
       ref={scroller}
       className="lessor-plan-scroller"
       style={{ maxHeight: virtualised ? 480 : undefined }}
-      {...(virtualised ? { tabIndex: 0, role: 'region', 'aria-label': t('Instalments') } : {})}
+      tabIndex={0}
+      role="region"
+      aria-label={t('Instalments')}
     >
       <Table
         striped
