@@ -1,7 +1,19 @@
 export { type PartnerOnboarding, partnerOnboardingFields } from './agreement/partner-onboarding.ts';
+export { cashflowEntity } from './cashflow/cashflow.entity.ts';
 export { communicationEntity } from './communication/communication.entity.ts';
 export { contractEntity } from './contract/contract.entity.ts';
-export { contractPaymentPlan } from './contract/contract-payment-plan.ts';
+export {
+  type ContractSchedule,
+  contractSchedule,
+  type ScheduleRow,
+  type ScheduleTotals,
+} from './contract/contract-schedule.ts';
+export { plannedCashflows } from './contract/planned-cashflows.ts';
+export {
+  readScheduleTerms,
+  type ScheduleTermsReading,
+  scheduleTermFields,
+} from './contract/schedule-terms.ts';
 export { commonFields, defineEntity, toOption } from './define-entity.ts';
 export { documentEntity } from './document/document.entity.ts';
 export {
@@ -15,11 +27,7 @@ export {
   type ListPageDefaults,
   type PersonRoleFilter,
 } from './entity-definition.ts';
-export {
-  defaultBillableContractStatuses,
-  type InstalmentBilling,
-  instalmentInvoices,
-} from './invoice/instalment-invoices.ts';
+export { defaultBillableContractStatuses, instalmentInvoice } from './invoice/instalment-invoice.ts';
 export { invoiceEntity } from './invoice/invoice.entity.ts';
 export { dashed, pluralise, words } from './names.ts';
 export { personEntity } from './person/person.entity.ts';

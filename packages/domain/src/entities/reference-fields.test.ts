@@ -11,6 +11,7 @@ describe('referenceFieldsOf', () => {
   it('answers the fields naming another record, nested ones by their keys, each with its entity', () => {
     expect(referenceFieldsOf(invoiceEntity)).toEqual([
       { keys: ['contractRegistration'], path: 'contractRegistration', label: 'Contract', target: 'Contract' },
+      { keys: ['cashflowRegistration'], path: 'cashflowRegistration', label: 'Cashflow', target: 'Cashflow' },
       {
         keys: ['persons', 'personRegistration'],
         path: 'persons.personRegistration',

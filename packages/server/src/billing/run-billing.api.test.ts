@@ -51,6 +51,13 @@ describeOnEachDatabase('billing runs on the $name database', { permissionsCacheM
   }
   const run = (client: TestClient, query: string) =>
     client.request({ method: 'GET', url: `${runBilling}?${query}` });
+  const cashflowsOf = async (client: TestClient, contractRegistration: string) =>
+    (
+      await client.request({
+        method: 'GET',
+        url: `/api/billing/cashflows?contractRegistration=${contractRegistration}&sort=date&range=0-99`,
+      })
+    ).json() as Record<string, unknown>[];
   const invoicesOf = async (client: TestClient) =>
     (await client.request({ method: 'GET', url: `${invoices}?range=0-99&sort=dueDate` })).json() as Record<
       string,
@@ -75,6 +82,7 @@ describeOnEachDatabase('billing runs on the $name database', { permissionsCacheM
       instalmentIndex: 1,
       persons: [{ role: 'PAYER', personRegistration: 'PER00000001' }],
       amountExclTax: 100,
+      taxAmount: 0,
       amountInclTax: 100,
       totalBalance: 100,
       currency: 'EUR',
@@ -82,6 +90,9 @@ describeOnEachDatabase('billing runs on the $name database', { permissionsCacheM
       organization: { registration: 'ORG1', name: 'Lyon' },
       _insertUser: client.username,
     });
+    const [firstCashflow] = await cashflowsOf(client, active.registration);
+    expect(firstCashflow).toMatchObject({ instalmentIndex: 1, invoiceRegistration: 'INV00000001' });
+    expect(first.json()[0].cashflowRegistration).toBe(firstCashflow?.registration);
     const listed = await invoicesOf(client);
     expect(listed.map((invoice) => invoice.dueDate)).toEqual([
       '2025-02-15T00:00:00.000Z',
@@ -144,15 +155,66 @@ describeOnEachDatabase('billing runs on the $name database', { permissionsCacheM
     expect(await invoicesOf(client)).toEqual([]);
   });
 
-  it("follows the tenant's billable statuses", async () => {
+  it("bills only the contracts in the tenant's billable statuses", async () => {
     const client = await tenantWithClient('billingstatuses');
-    const approved = await contract(client, {}, ['SUBMIT', 'APPROVE']);
+    const active = await contract(client, {});
+    await testApp.configure(client, 'tenant-config', { billing: { contractStatuses: ['APPROVED'] } });
     expect((await run(client, 'date=20250215')).json()).toEqual([]);
     await testApp.configure(client, 'tenant-config', {
       billing: { contractStatuses: ['APPROVED', 'ACTIVE'] },
     });
     const billed = (await run(client, 'date=20250215')).json();
-    expect(billed).toMatchObject([{ contractRegistration: approved.registration, instalmentIndex: 1 }]);
+    expect(billed).toMatchObject([{ contractRegistration: active.registration, instalmentIndex: 1 }]);
+  });
+
+  it('bills each instalment with its tax, to the payer and for the payee the contract names', async () => {
+    const client = await tenantWithClient('billingtax');
+    const payee = (
+      await client.request({
+        method: 'POST',
+        url: '/api/person/persons',
+        payload: { type: 'C', name: 'Funder' },
+      })
+    ).json();
+    const taxed = await contract(client, {
+      taxCode: 'STANDARD',
+      persons: [{ role: 'PAYEE', personRegistration: payee.registration }],
+    });
+    const [invoice] = (await run(client, 'date=20250215')).json();
+    expect(invoice).toMatchObject({
+      contractRegistration: taxed.registration,
+      instalmentIndex: 1,
+      amountExclTax: 100,
+      taxAmount: 20,
+      amountInclTax: 120,
+      totalBalance: 120,
+      persons: [
+        { role: 'PAYER', personRegistration: lease.clientRegistration },
+        { role: 'PAYEE', personRegistration: payee.registration },
+      ],
+    });
+    const [cashflow] = await cashflowsOf(client, taxed.registration);
+    expect(cashflow).toMatchObject({ amount: 120, taxAmount: 20, invoiceRegistration: invoice.registration });
+  });
+
+  it('bills an instalment once when two runs meet', async () => {
+    const client = await tenantWithClient('billingrace');
+    const leases = [await contract(client, {}), await contract(client, {})];
+    const answers = await Promise.all([run(client, 'date=20250415'), run(client, 'date=20250415')]);
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const created = answers.flatMap(
+      (answer) => answer.json() as { contractRegistration: string; instalmentIndex: number }[],
+    );
+    expect(created).toHaveLength(6);
+    const billed = (await invoicesOf(client)).map(
+      (invoice) => `${invoice.contractRegistration} ${invoice.instalmentIndex}`,
+    );
+    expect(new Set(billed).size).toBe(6);
+    expect(billed).toHaveLength(6);
+    for (const { registration } of leases) {
+      const cashflows = await cashflowsOf(client, registration);
+      expect(cashflows.filter((cashflow) => cashflow.invoiceRegistration)).toHaveLength(3);
+    }
   });
 
   it('refuses a run without a day, or on a day that does not exist', async () => {
@@ -202,3 +264,52 @@ describeOnEachDatabase('billing runs on the $name database', { permissionsCacheM
     expect(allowed.json()).toHaveLength(1);
   });
 });
+
+describeOnEachDatabase(
+  'billing runs by batches of two contracts on the $name database',
+  { billingBatchSize: 2 },
+  (testApp) => {
+    it('bills each batch in its own transaction: a refused batch leaves only its own contracts unbilled', async () => {
+      const client = await testApp.tenantClient('billingbatches');
+      await client.request({
+        method: 'POST',
+        url: '/api/person/persons',
+        payload: { type: 'C', name: 'Client' },
+      });
+      const registrations: string[] = [];
+      for (const currency of ['EUR', 'EUR', 'USD', 'EUR', 'EUR']) {
+        const created = (
+          await client.request({ method: 'POST', url: contracts, payload: { ...lease, currency } })
+        ).json();
+        for (const code of ['SUBMIT', 'APPROVE', 'ACTIVATE'])
+          await client.request({
+            method: 'GET',
+            url: `${contracts}/${created.registration}/transitions/${code}`,
+          });
+        registrations.push(created.registration);
+      }
+      await testApp.configure(client, 'lists', { currency: [{ value: 'EUR' }] });
+
+      const partial = await client.request({ method: 'GET', url: `${runBilling}?date=20250215` });
+      expect(partial.statusCode, partial.body).toBe(200);
+      const answer = partial.json();
+      // Batches of two: [1, 2], [3, 4], [5]; the second holds the USD contract and bills nothing.
+      expect(answer).toMatchObject({
+        nbTotal: 3,
+        failures: [
+          { contracts: [registrations[2], registrations[3]], status: 400, code: 'INVALID_FIELD_VALUE' },
+        ],
+      });
+      expect(
+        answer.invoices.map((invoice: { contractRegistration: string }) => invoice.contractRegistration),
+      ).toEqual([registrations[0], registrations[1], registrations[4]]);
+
+      await testApp.configure(client, 'lists', { currency: [{ value: 'EUR' }, { value: 'USD' }] });
+      const rest = (await client.request({ method: 'GET', url: `${runBilling}?date=20250215` })).json();
+      expect(rest.map((invoice: { contractRegistration: string }) => invoice.contractRegistration)).toEqual([
+        registrations[2],
+        registrations[3],
+      ]);
+    });
+  },
+);

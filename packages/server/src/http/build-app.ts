@@ -76,6 +76,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Hooks added to the production ones, by entity name (a test's own, replacing an entity's). */
   entityHooks?: EntityHooksRegistry;
+  /** Contracts a billing run bills per transaction; 200 unless told. */
+  billingBatchSize?: number;
   /**
    * The entities served, the shipped registry unless told; the database must have been opened
    * for the same ones (`openDatabase`'s `entities`). The contract tests add a throwaway entity.
@@ -170,7 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storageQuotaBytes,
   });
   registerWorkflowRoutes(app, options.db, catalogue, hooks);
-  registerRunBilling(app, options.db, catalogue);
+  registerRunBilling(app, options.db, catalogue, options.billingBatchSize);
   registerOnboardPartner(app, options.db, catalogue, options.publicUrl ?? localPublicUrl(defaultPort));
   registerDynoRoutes(app, options.db, catalogue);
   registerReferenceListRoutes(app, options.db, catalogue);

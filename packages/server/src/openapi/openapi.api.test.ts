@@ -140,7 +140,8 @@ describe('the OpenAPI document', () => {
     expect(refsOf(answer('/api/financing/contracts', 'get', '200'))).toEqual([
       '#/components/schemas/ContractListItem',
     ]);
-    expect(refsOf(answer('/api/script/runs/run-billing', 'get', '200'))).toEqual([
+    // The invoices created, alone or beside the batches that failed.
+    expect([...new Set(refsOf(answer('/api/script/runs/run-billing', 'get', '200')))]).toEqual([
       `#/components/schemas/${invoiceEntity.name}`,
     ]);
     expect(operation('/api/financing/contracts/{id}/documents', 'post').requestBody?.content).toHaveProperty(

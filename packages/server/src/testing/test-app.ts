@@ -36,6 +36,7 @@ export type TestAppOptions = Pick<
   | 'storageQuotaBytes'
   | 'trustProxy'
   | 'entityHooks'
+  | 'billingBatchSize'
   | 'entities'
 >;
 

@@ -1,9 +1,7 @@
 import type { EntityRecord } from '@lessor/domain/api';
 import type { EntityDefinition } from '@lessor/domain/entities';
-import { LessorError } from '@lessor/domain/errors';
-import { canRun, type TransitionEffect } from '@lessor/domain/workflow';
-import { readWorkflow } from '../entities/read-workflow.ts';
 import type { EntityService } from '../entities/writing/entity-service.ts';
+import { workflowStep } from '../entities/writing/workflow-step.ts';
 import type { Actor } from '../tenancy/actor.ts';
 
 /**
@@ -18,25 +16,5 @@ export function runTransition(
   id: string,
   code: string,
 ): Promise<EntityRecord> {
-  return service.transition(actor, id, async (trx, current) => {
-    const workflow = await readWorkflow(trx, actor.tenant, entity);
-    const transition = workflow.transitions.find((candidate) => candidate.code === code);
-    if (!transition || !canRun(transition, current)) {
-      throw new LessorError('TRANSITION_NOT_ALLOWED', [
-        code,
-        entity.label,
-        current.registration,
-        current.status,
-      ]);
-    }
-    const values: Record<string, unknown> = {};
-    for (const effect of transition.effects ?? []) values[effect.set.field] = effectValue(effect, actor);
-    return { code, to: transition.to, values };
-  });
-}
-
-function effectValue({ set }: TransitionEffect, actor: Actor): unknown {
-  if (set.from === 'today') return `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`;
-  if (set.from === 'username') return actor.username;
-  return set.value;
+  return service.transition(actor, id, (trx, current) => workflowStep(trx, actor, entity, current, code));
 }

@@ -75,6 +75,11 @@ describeOnEachDatabase('workflow transitions on the $name database', (testApp) =
       'TRANSITION_NOT_ALLOWED',
     );
     await client.request({ method: 'PATCH', url, payload: { startDate: '2026-02-01' } });
+    // Its hook then asks for terms that make a schedule.
+    expect((await client.request({ method: 'GET', url: `${url}/transitions/ACTIVATE` })).json().code).toBe(
+      'MISSING_FIELD_IN_BODY',
+    );
+    await client.request({ method: 'PATCH', url, payload: { financedAmountExclTax: 12_000, duration: 12 } });
     const active = (await client.request({ method: 'GET', url: `${url}/transitions/ACTIVATE` })).json();
     expect(active.status).toBe('ACTIVE');
     expect(active.signatureDate).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00.000Z$/);

@@ -39,10 +39,12 @@ export const invoiceEntity = defineEntity({
       'END_OF_MONTH',
     ]),
     contractRegistration: link('Contract', 'Contract'),
-    // The payment-plan row a billing run made this invoice for: a later run skips that instalment.
+    // The schedule row and the planned cashflow a billing run made this invoice for.
     instalmentIndex: count('Instalment', { readOnly: true }),
+    cashflowRegistration: link('Cashflow', 'Cashflow'),
     persons: persons(['PAYER', 'PAYEE']),
     amountExclTax: amount('Amount excl. tax'),
+    taxAmount: amount('Tax amount'),
     amountInclTax: amount('Amount incl. tax'),
     totalBalance: amount('Balance'),
     currency: currency(),

@@ -16,6 +16,7 @@ import {
   text,
 } from '../shared/field-builders.ts';
 import { managementType } from './management-type.ts';
+import { rentTaxCode } from './rent-tax-codes.ts';
 
 /**
  * What a contract and a deal both are: a financing file with its persons, assets and quotations,
@@ -42,11 +43,22 @@ export const financingFile = {
     frequency: choice('Frequency', 'frequency', ['MONTHLY', 'QUARTERLY', 'SEMIANNUAL', 'ANNUAL']),
     rate: interestRate('Rate'),
     startDate: date('Start date'),
+    // The terms of the schedule (contract-schedule.ts): when and how the instalments fall due.
+    firstPaymentDate: date('First payment date'),
+    paymentTiming: {
+      ...choice('Payment timing', 'paymentTiming', ['ADVANCE', 'ARREARS']),
+      default: 'ARREARS',
+    },
+    residualValue: amount('Residual value'),
+    downPayment: amount('Down payment'),
+    deferredPeriods: count('Deferred periods', { max: 600 }),
+    fees: amount('Fees'),
+    taxCode: rentTaxCode(),
     endDate: date('End date'),
     signatureDate: date('Signature date'),
     currency: currency(),
     organization: organization(),
-    persons: persons(['CLIENT', 'PARTNER', 'SUPPLIER', 'SALES', 'PAYER']),
+    persons: persons(['CLIENT', 'PARTNER', 'SUPPLIER', 'SALES', 'PAYER', 'PAYEE']),
     assets: assetLines(),
     quotations: quotations(),
     description: longText('Description'),

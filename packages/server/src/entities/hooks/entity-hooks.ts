@@ -28,9 +28,22 @@ export interface SaveContext extends HookContext {
   transition?: TransitionMove;
 }
 
+/**
+ * Writes of other entities' records in the hook's transaction, each through its entity's service:
+ * the same checks, registrations, history and hooks as any write, committed or rolled back with
+ * the record the hook runs for.
+ */
+export interface RelatedWrites {
+  create(entity: EntityDefinition, bodies: readonly RecordData[]): Promise<EntityRecord[]>;
+  /** Runs a transition of the record's workflow, by its code. */
+  transition(entity: EntityDefinition, id: string, code: string): Promise<EntityRecord>;
+}
+
 export interface TransitionContext extends HookContext {
   before: EntityRecord;
   transition: TransitionMove;
+  /** A transition's effects on other records (a contract's cashflows) go through these. */
+  related: RelatedWrites;
 }
 
 /**

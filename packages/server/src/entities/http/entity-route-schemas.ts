@@ -36,16 +36,12 @@ export function recordComponents(entity: EntityDefinition): Readonly<Record<stri
   return components;
 }
 
-const componentRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+/** A reference to the API document component named (an entity's record schema). */
+export const componentRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 /** An answer holding one record of the entity, as its component (`recordComponents`). */
 export function recordAnswer(entity: EntityDefinition, description: string) {
   return documentedOnly({ description, ...componentRef(entity.name) });
-}
-
-/** An answer holding records of the entity, as its component (`recordComponents`). */
-export function recordsAnswer(entity: EntityDefinition, description: string) {
-  return documentedOnly({ description, type: 'array', items: componentRef(entity.name) });
 }
 
 /** The tag that groups an entity's operations in the API document. */

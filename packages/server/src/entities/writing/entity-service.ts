@@ -14,7 +14,7 @@ import { entityTables, type TenantTransaction, withTenant } from '../../tenancy/
 import type {
   EntityHooks,
   HookContext,
-  RecordData,
+  RelatedWrites,
   SaveContext,
   TransitionContext,
   TransitionMove,
@@ -36,6 +36,7 @@ import { readRateRanges } from './read-rate-ranges.ts';
 import { recordHistory } from './record-history.ts';
 import { deleteSecrets, keepSecrets, secretFieldsOf, secretsSetOf } from './secret-fields.ts';
 import { VersionConflictError } from './version-conflict.ts';
+import { type TransitionStep, workflowStep } from './workflow-step.ts';
 
 type Fields = Readonly<Record<string, FieldDefinition>>;
 
@@ -43,14 +44,6 @@ type Fields = Readonly<Record<string, FieldDefinition>>;
 export interface WriteOptions {
   expectedVersion?: number;
   idempotency?: { key: string; fingerprint: string };
-}
-
-/** One step of a workflow on a record, as the workflow decides it from the locked record. */
-export interface TransitionStep {
-  code: string;
-  to: string;
-  /** The fields its effects set. */
-  values: RecordData;
 }
 
 /** A record of a creation, checked and completed, with the body it came from and its place in it. */
@@ -245,6 +238,22 @@ export class EntityService {
   }
 
   /**
+   * PATCH in a transaction the caller already holds (a billing run links a cashflow to the invoice
+   * it made): the same checks, hooks and history. The transaction must be the actor's tenant's.
+   */
+  patchWithin(
+    trx: TenantTransaction,
+    actor: Actor,
+    id: string,
+    body: Readonly<Record<string, unknown>>,
+  ): Promise<EntityRecord> {
+    assertWritable(this.#entity);
+    return this.#updateIn(trx, actor, id, {}, async (current) => ({
+      body: { ...withoutMeta(current), ...body },
+    }));
+  }
+
+  /**
    * Runs a workflow transition: `decide` reads the workflow and refuses or answers the step for the
    * locked record; the record is then saved as an update is, validated and with every hook, in one
    * transaction, and its history is a TRANSITION.
@@ -255,15 +264,49 @@ export class EntityService {
     decide: (trx: TenantTransaction, current: EntityRecord) => Promise<TransitionStep>,
   ): Promise<EntityRecord> {
     assertWritable(this.#entity);
-    return this.#transaction(actor, (trx) =>
-      this.#updateIn(trx, actor, id, {}, async (current) => {
-        const { code, to, values } = await decide(trx, current);
-        const transition = { code, from: current.status ?? '', to };
-        const next = { ...withoutMeta(current), ...values, status: to };
-        const context: TransitionContext = { trx, actor, entity: this.#entity, before: current, transition };
-        return { body: (await this.#hooks.beforeTransition?.(next, context)) ?? next, transition };
-      }),
+    return this.#transaction(actor, (trx) => this.#transitionIn(trx, actor, id, decide));
+  }
+
+  /**
+   * Runs a transition of the tenant's workflow by its code, in a transaction the caller already
+   * holds (a contract's termination cancelling its cashflows), as `transition` runs one.
+   */
+  transitionWithin(trx: TenantTransaction, actor: Actor, id: string, code: string): Promise<EntityRecord> {
+    assertWritable(this.#entity);
+    return this.#transitionIn(trx, actor, id, (inner, current) =>
+      workflowStep(inner, actor, this.#entity, current, code),
     );
+  }
+
+  #transitionIn(
+    trx: TenantTransaction,
+    actor: Actor,
+    id: string,
+    decide: (trx: TenantTransaction, current: EntityRecord) => Promise<TransitionStep>,
+  ): Promise<EntityRecord> {
+    return this.#updateIn(trx, actor, id, {}, async (current) => {
+      const { code, to, values } = await decide(trx, current);
+      const transition = { code, from: current.status ?? '', to };
+      const next = { ...withoutMeta(current), ...values, status: to };
+      const context: TransitionContext = {
+        trx,
+        actor,
+        entity: this.#entity,
+        before: current,
+        transition,
+        related: this.#relatedWrites(trx, actor),
+      };
+      return { body: (await this.#hooks.beforeTransition?.(next, context)) ?? next, transition };
+    });
+  }
+
+  /** Writes of other entities' records in this write's transaction, through their own services. */
+  #relatedWrites(trx: TenantTransaction, actor: Actor): RelatedWrites {
+    const serviceOf = (entity: EntityDefinition) => new EntityService(this.#db, this.#catalogue, entity);
+    return {
+      create: (entity, bodies) => serviceOf(entity).createWithin(trx, actor, bodies),
+      transition: (entity, id, code) => serviceOf(entity).transitionWithin(trx, actor, id, code),
+    };
   }
 
   remove(actor: Actor, id: string, options: WriteOptions = {}): Promise<void> {
@@ -339,7 +382,10 @@ export class EntityService {
       transition: transition?.code,
     });
     await this.#hooks.afterSave?.(updated, context);
-    if (transition) await this.#hooks.afterTransition?.(updated, { ...context, before: current, transition });
+    if (transition) {
+      const related = this.#relatedWrites(trx, actor);
+      await this.#hooks.afterTransition?.(updated, { ...context, before: current, transition, related });
+    }
     return this.#withSecretsSet(trx, actor, updated);
   }
 

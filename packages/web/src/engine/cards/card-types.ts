@@ -9,6 +9,7 @@ import { ImagesCard } from './ImagesCard.tsx';
 import { LinkedItemsCard } from './LinkedItemsCard.tsx';
 import { NavsCard } from './NavsCard.tsx';
 import { NotesCard } from './NotesCard.tsx';
+import { PaymentPlanCard } from './PaymentPlanCard.tsx';
 import { SubEntitiesCard } from './SubEntitiesCard.tsx';
 import { WorkflowCard } from './WorkflowCard.tsx';
 
@@ -34,4 +35,5 @@ export const cardTypes: Readonly<Record<string, ComponentType<CardProps>>> = {
   Content: ContentCard,
   Documents: DocumentsCard,
   Images: ImagesCard,
+  PaymentPlan: PaymentPlanCard,
 };

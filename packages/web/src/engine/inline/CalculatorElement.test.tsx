@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
+
+import { contractSchedule } from '@lessor/domain/entities';
+import { formatNumber } from '@lessor/domain/formats';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../i18n/i18n.ts';
 import { FieldComponentsProvider } from '../fields/FieldComponentsProvider.tsx';
@@ -53,5 +56,33 @@ describe('the loan calculator', () => {
     expect(screen.getByRole('status').textContent).toBe('Payment: 683.33');
     fireEvent.change(rateInput(), { target: { value: '4.34' } });
     expect(screen.getByRole('status').textContent).toBe('Payment: 761.38');
+  });
+
+  it("starts from the contract's own terms: its start date, frequency, timing, down payment and residual value", () => {
+    const contract = {
+      financedAmountExclTax: 48_000,
+      downPayment: 3_000,
+      residualValue: 5_000,
+      duration: 24,
+      frequency: 'QUARTERLY',
+      paymentTiming: 'ADVANCE',
+      rate: 0.061,
+      startDate: '2025-03-31T00:00:00.000Z',
+    };
+    renderOnContract(contract);
+    const regular = contractSchedule(contract)?.rows[1]?.payment ?? Number.NaN;
+    expect(screen.getByRole('status').textContent).toBe(`Payment: ${formatNumber(regular)}`);
+    expect((screen.getByRole('textbox', { name: /^Duration \(periods\)/ }) as HTMLInputElement).value).toBe(
+      '8',
+    );
+    expect(
+      screen.getAllByLabelText(/^Frequency/).map((input) => (input as HTMLInputElement).value),
+    ).toContain('Quarterly');
+    const plan = screen.getByRole('table', { name: 'Payment plan' });
+    const dates = within(plan)
+      .getAllByRole('row')
+      .slice(1, 3)
+      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(dates).toEqual(['2025-03-31', '2025-06-30']);
   });
 });

@@ -1,4 +1,5 @@
-import type { PaymentPeriod } from '@lessor/domain/finance';
+import { readScheduleTerms } from '@lessor/domain/entities';
+import type { PaymentPeriod, PaymentTiming } from '@lessor/domain/finance';
 import { formatNumber } from '@lessor/domain/formats';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useContext, useId, useMemo, useState } from 'react';
@@ -28,6 +29,16 @@ const fields: FormFields = {
   count: { type: 'integer', label: 'Duration (periods)', mandatory: true, min: 1, max: 600 },
   period: { type: 'select', label: 'Frequency', options: frequencies, mandatory: true },
   residualValue: { type: 'currency', label: 'Residual value', min: 0 },
+  startDate: { type: 'date', label: 'Start date', mandatory: true },
+  timing: {
+    type: 'select',
+    label: 'Payment timing',
+    options: [
+      { value: 'arrears', label: 'In arrears' },
+      { value: 'advance', label: 'In advance' },
+    ],
+    mandatory: true,
+  },
   payment: { type: 'currency', label: 'Wanted payment' },
   solve: {
     type: 'select',
@@ -41,65 +52,107 @@ const fields: FormFields = {
   },
 };
 
-const defaults = { amount: 10_000, rate: 0.05, count: 36, period: '30', residualValue: 0, solve: 'amount' };
+const today = () => `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`;
+const defaults = {
+  amount: 10_000,
+  rate: 0.05,
+  count: 36,
+  period: '30',
+  residualValue: 0,
+  timing: 'arrears',
+  solve: 'amount',
+};
+
+/** What the calculator starts from: its editable terms, and those of the record it keeps as they are. */
+interface Start {
+  values: Record<string, unknown>;
+  fixed: LoanTerms['fixed'];
+}
 
 /**
- * The terms the calculator starts from: the record's, where the layout maps them
- * (`props.from`: `{ amount: 'financedAmountExclTax', rate: 'rate', count: 'duration' }`).
+ * The terms the calculator starts from. On a record whose terms make a schedule (a contract), its
+ * own plan: the amount financed less the down payment, its rate, its instalments at its frequency,
+ * its residual value, start date and timing, and its deferred periods and first due date kept as
+ * they are. Otherwise the record's values the layout maps (`props.from`:
+ * `{ amount: 'financedAmountExclTax', rate: 'rate', count: 'duration' }`), over defaults.
  */
-function startingTerms(props: InlineProps['props'], page: FormStore | undefined): Record<string, unknown> {
+function startingTerms(props: InlineProps['props'], page: FormStore | undefined): Start {
+  const record = page?.getValues() ?? {};
+  const reading = readScheduleTerms(record);
+  if ('terms' in reading) {
+    const { amount, rate, count, period, residualValue, startDate, timing, ...fixed } = reading.terms.plan;
+    return {
+      values: {
+        amount,
+        rate,
+        count,
+        period: String(period),
+        residualValue: residualValue ?? 0,
+        startDate: `${startDate}T00:00:00.000Z`,
+        timing: timing ?? 'arrears',
+      },
+      fixed,
+    };
+  }
   const from = recordProp(props.from);
-  return Object.fromEntries(
+  const mapped = Object.fromEntries(
     Object.entries(from).flatMap(([term, field]) => {
       const value = typeof field === 'string' ? page?.getValue(field) : undefined;
       return typeof value === 'number' ? [[term, value]] : [];
     }),
   );
+  const startDate = typeof record.startDate === 'string' ? record.startDate : today();
+  return { values: { startDate, ...mapped }, fixed: {} };
 }
 
 const number = (value: unknown, fallback = 0) =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
-function termsOf(values: Readonly<Record<string, unknown>>): LoanTerms {
+function termsOf(values: Readonly<Record<string, unknown>>, fixed: LoanTerms['fixed']): LoanTerms {
   return {
     amount: number(values.amount),
     rate: number(values.rate),
     count: number(values.count),
     period: periods[String(values.period)] ?? 30,
     residualValue: number(values.residualValue),
+    startDate: (typeof values.startDate === 'string' ? values.startDate : today()).slice(0, 10),
+    timing: (values.timing === 'advance' ? 'advance' : 'arrears') satisfies PaymentTiming,
+    fixed,
   };
 }
 
 /**
- * A loan calculator on the finance engine: amount, rate, duration, frequency and residual value
- * give the payment and the plan; goal seek finds the value of any of them for a wanted payment.
+ * A loan calculator on the finance engine: amount, rate, duration, frequency, residual value, start
+ * date and timing give the payment and the plan; goal seek finds the value of any of them for a
+ * wanted payment. On a contract it starts from the contract's own terms.
  */
 export function CalculatorElement({ props }: InlineProps) {
   const page = useContext(FormStoreContext);
   const scope = useId();
+  const [start] = useState(() => startingTerms(props, page));
   const [store] = useState(() =>
-    createFormStore(fields, { ...defaults, ...startingTerms(props, page) }, {}, `calculator${scope}`),
+    createFormStore(fields, { ...defaults, ...start.values }, {}, `calculator${scope}`),
   );
   return (
     <FormStoreContext.Provider value={store}>
       <FormModeContext.Provider value={{ readOnly: false, disabled: false }}>
-        <Calculator />
+        <Calculator fixed={start.fixed} />
       </FormModeContext.Provider>
     </FormStoreContext.Provider>
   );
 }
 
-function Calculator() {
+function Calculator({ fixed }: { fixed: LoanTerms['fixed'] }) {
   const { t, i18n } = useTranslation();
   const values = useFormSelector((store) => store.getValues());
   const store = useFormStore();
   const [problem, setProblem] = useState<string | undefined>(undefined);
-  const plan = useMemo(() => loanPlan(termsOf(values)), [values]);
+  const plan = useMemo(() => loanPlan(termsOf(values, fixed)), [values, fixed]);
   const money = (value: number) => formatNumber(value, { locale: i18n.language });
   const seek = () => {
     const term = String(values.solve ?? 'amount') as SolvableTerm;
     try {
-      const solved = solveLoanTerm(termsOf(values), term, number(values.payment));
+      const solved = solveLoanTerm(termsOf(values, fixed), term, number(values.payment));
       store.setValue(term, term === 'count' ? Math.round(solved) : Math.round(solved * 1e6) / 1e6);
       setProblem(undefined);
     } catch (error) {
@@ -108,7 +161,7 @@ function Calculator() {
   };
   return (
     <Stack gap="sm" role="group" aria-label={t('Loan calculator')}>
-      <FieldGrid paths={['amount', 'rate', 'count', 'period', 'residualValue']} />
+      <FieldGrid paths={['amount', 'rate', 'count', 'period', 'residualValue', 'startDate', 'timing']} />
       <Text fw={700} role="status">
         {plan ? `${t('Payment')}: ${money(plan.payment)}` : t('No payment for these terms')}
       </Text>

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { type LoanTerms, loanPlan, solveLoanTerm } from './loan-calculator.ts';
 
-const terms: LoanTerms = { amount: 10_000, rate: 0.06, count: 12, period: 30, residualValue: 0 };
+const terms: LoanTerms = {
+  amount: 10_000,
+  rate: 0.06,
+  count: 12,
+  period: 30,
+  residualValue: 0,
+  startDate: '2025-01-15',
+  timing: 'arrears',
+};
 
 describe('the loan calculator', () => {
   it('answers the payment and the plan of the terms', () => {
@@ -10,6 +18,18 @@ describe('the loan calculator', () => {
     expect(plan?.rows).toHaveLength(12);
     expect(loanPlan({ ...terms, amount: 0 })).toBeUndefined();
     expect(loanPlan({ ...terms, count: 0 })).toBeUndefined();
+  });
+
+  it('falls due from the start date, in advance or in arrears, at the period asked', () => {
+    const quarterly = loanPlan({ ...terms, count: 4, period: 90, startDate: '2025-03-31' });
+    expect(quarterly?.rows.map((row) => row.date)).toEqual([
+      '2025-06-30',
+      '2025-09-30',
+      '2025-12-31',
+      '2026-03-31',
+    ]);
+    const advance = loanPlan({ ...terms, count: 4, period: 90, startDate: '2025-03-31', timing: 'advance' });
+    expect(advance?.rows[0]).toMatchObject({ date: '2025-03-31', interest: 0 });
   });
 
   it('seeks the value of any term that gives the payment wanted', () => {

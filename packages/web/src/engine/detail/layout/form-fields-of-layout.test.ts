@@ -66,6 +66,7 @@ describe('the default layout of a financing file', () => {
       'Fields',
       'Persons',
       'Assets',
+      'PaymentPlan',
       'SubEntities',
       'SubEntities',
     ]);

@@ -63,6 +63,12 @@ function calculatorCards(entity: EntityDefinition): LayoutCard[] {
   ];
 }
 
+/** A financing file (amount, duration, start date) gets its payment plan, computed from its terms. */
+function paymentPlanCards(entity: EntityDefinition): LayoutCard[] {
+  const terms = ['financedAmountExclTax', 'duration', 'startDate'];
+  return terms.every((term) => term in entity.fields) ? [{ type: 'PaymentPlan', title: 'Payment plan' }] : [];
+}
+
 /** The Images and Documents cards the declaration asks for; like Notes, they show only once the record has an id. */
 function fileCards(entity: EntityDefinition): LayoutCard[] {
   return [
@@ -73,13 +79,15 @@ function fileCards(entity: EntityDefinition): LayoutCard[] {
 
 /**
  * The detail page an entity gets when no layout is configured: one card per declared form section
- * (persons and asset lists in cards of their own) and the records naming it on the left; the
+ * (persons and asset lists in cards of their own), a financing file's payment plan and the records
+ * naming it on the left; the
  * sticky workflow card, images and documents, notes, history and audits on the right (those need a
  * saved record).
  */
 export function layoutFromEntity(entity: EntityDefinition): DetailLayout {
   const left = [
     ...entity.form.flatMap((section) => sectionCards(entity, section)),
+    ...paymentPlanCards(entity),
     ...subEntityCards(entity),
   ];
   const right: LayoutCard[] = entity.apiReadOnly
