@@ -16,8 +16,8 @@ async function api(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, data
 
 /**
  * An active contract of its own organisation, fully due: three monthly instalments from
- * 15 January 2020. The demo's contracts belong to no organisation registration, so billing this
- * one organisation bills this contract alone.
+ * 15 January 2020. The demo's contracts belong to its branches (persons of type O), not to this
+ * new organisation, so billing this one organisation bills this contract alone.
  */
 async function dueContract(page: Page) {
   const organization = await api(page, 'POST', '/api/person/organizations', { name: 'Billing test branch' });

@@ -24,7 +24,17 @@ type PersonBody = Record<string, unknown>;
  */
 export function demoPersons(count: number, seed = 20261121): PersonBody[] {
   const random = new SeededRandom(seed);
-  return Array.from({ length: count }, () => demoPerson(random));
+  // Two companies of one name would be one company registered twice.
+  const legalNames = new Set<string>();
+  return Array.from({ length: count }, () => {
+    for (;;) {
+      const person = demoPerson(random);
+      if (typeof person.name !== 'string' || !legalNames.has(person.name)) {
+        if (typeof person.name === 'string') legalNames.add(person.name);
+        return person;
+      }
+    }
+  });
 }
 
 function demoPerson(random: SeededRandom): PersonBody {
@@ -33,9 +43,12 @@ function demoPerson(random: SeededRandom): PersonBody {
   return type === 'C' || type === 'O' ? legalPerson(random, type) : naturalPerson(random, type);
 }
 
-function naturalPerson(random: SeededRandom, type: 'I' | 'P' | 'E'): PersonBody {
-  const firstName = random.pick(firstNames);
-  const lastName = random.pick(lastNames);
+/** An individual, professional or employee, with a random name unless one is given. */
+export function naturalPerson(
+  random: SeededRandom,
+  type: 'I' | 'P' | 'E',
+  [firstName, lastName]: readonly [string, string] = [random.pick(firstNames), random.pick(lastNames)],
+): PersonBody {
   const accountName = `${firstName} ${lastName}`;
   return {
     type,
@@ -55,8 +68,34 @@ function naturalPerson(random: SeededRandom, type: 'I' | 'P' | 'E'): PersonBody 
     addresses: [address(random, 'MAIN')],
     bankAccounts: [bankAccount(random, accountName)],
     employmentJobDescription: random.pick(jobs),
-    incomeSalary: random.integer(18, 90) * 1000,
+    ...monthlyBudget(random),
     ...(type === 'P' ? professionalIdentity(randomSiren(random)) : {}),
+  };
+}
+
+/**
+ * A household's monthly net income and spending, as the form's Income and Expenditure sections
+ * ask them (business-areas.md §2), each total the sum of its parts.
+ */
+function monthlyBudget(random: SeededRandom): PersonBody {
+  const incomeSalary = random.integer(14, 65) * 100;
+  const incomeAllocation = random.chance(0.3) ? random.integer(1, 6) * 50 : 0;
+  const incomeOther = random.chance(0.2) ? random.integer(1, 10) * 50 : 0;
+  const owner = random.chance(0.5);
+  const housing = random.integer(9, 36) * 50;
+  const expenditureOtherLoanRepayment = random.chance(0.4) ? random.integer(1, 12) * 25 : 0;
+  const expenditureTaxes = Math.round(incomeSalary * 0.05);
+  return {
+    incomeSalary,
+    ...(incomeAllocation ? { incomeAllocation } : {}),
+    ...(incomeOther ? { incomeOther } : {}),
+    incomeTotal: incomeSalary + incomeAllocation + incomeOther,
+    ...(owner
+      ? { expenditureHousingMortgageRepayment: housing }
+      : { expenditureHousingMonthlyRental: housing }),
+    ...(expenditureOtherLoanRepayment ? { expenditureOtherLoanRepayment } : {}),
+    expenditureTaxes,
+    expenditureTotal: housing + expenditureOtherLoanRepayment + expenditureTaxes,
   };
 }
 
@@ -68,9 +107,11 @@ function companyName(random: SeededRandom): [name: string, legalForm: string] {
   return [`${stem} ${suffix} ${abbreviation}`, legalForm];
 }
 
-function organizationName(random: SeededRandom): [name: string, legalForm: string] {
+/** A French public body's name, its legal form, and the city it is of, where it sits. */
+function organizationName(random: SeededRandom): Identity {
   const [kind, legalForm] = random.pick(organizationNames);
-  return [`${kind} de ${random.pick(cities).city}`, legalForm];
+  const place = random.pick(frenchCities);
+  return [`${kind} de ${place.city}`, legalForm, place];
 }
 
 /** A professional is registered under its company number. */
@@ -82,8 +123,17 @@ function professionalIdentity(siren: string): PersonBody {
   };
 }
 
-function legalPerson(random: SeededRandom, type: 'C' | 'O'): PersonBody {
-  const [name, legalForm] = type === 'C' ? companyName(random) : organizationName(random);
+type Place = (typeof cities)[number];
+/** A legal person's name, its legal form's code and, when it is of one, the city it sits in. */
+type Identity = readonly [name: string, legalForm: string, place?: Place];
+const frenchCities = cities.filter((place) => place.country === 'FR');
+
+/** A company or an organisation, with a random name and legal form unless they are given. */
+export function legalPerson(
+  random: SeededRandom,
+  type: 'C' | 'O',
+  [name, legalForm, place]: Identity = type === 'C' ? companyName(random) : organizationName(random),
+): PersonBody {
   const domain = `${name
     .toLowerCase()
     .normalize('NFD')
@@ -99,8 +149,8 @@ function legalPerson(random: SeededRandom, type: 'C' | 'O'): PersonBody {
     roles: [{ role: random.pick(['CLIENT', 'CLIENT', 'PARTNER', 'SUPPLIER']) }],
     registrations: [{ type: 'SIR', registration: randomSiren(random) }],
     addresses: random.chance(0.4)
-      ? [address(random, 'MAIN'), address(random, 'BILLING')]
-      : [address(random, 'MAIN')],
+      ? [address(random, 'MAIN', place), address(random, 'BILLING')]
+      : [address(random, 'MAIN', place)],
     bankAccounts: [bankAccount(random, name)],
     contacts: [contact(random, true), ...(random.chance(0.5) ? [contact(random, false)] : [])],
     web: { website: `https://www.${domain}` },
@@ -114,8 +164,7 @@ function legalPerson(random: SeededRandom, type: 'C' | 'O'): PersonBody {
   };
 }
 
-function address(random: SeededRandom, type: string) {
-  const place = random.pick(cities);
+function address(random: SeededRandom, type: string, place: Place = random.pick(cities)) {
   const addressLine = `${random.integer(1, 180)} ${random.pick(streetTypes)} ${random.pick(streetNames)}`;
   return {
     type,

@@ -18,12 +18,15 @@ const chunkSize = 500;
  * counter, and naming only records the tenant has (one query per entity named, per chunk). Meant
  * for a tenant's first data: seed records carry no history and run no `after` hooks, which is why
  * they are not written through the entity service. Entities are inserted in the map's order, so a
- * record may name the records of an entity inserted before it.
+ * record may name the records of an entity inserted before it. With `keepChosenRegistrations`, a
+ * record of an entity whose clients may choose registrations (a person's company number) keeps
+ * the one its body chose, and only the others are numbered.
  */
 export async function insertSeedRecords(
   db: Database,
   actor: Actor,
   records: ReadonlyMap<string, object[]>,
+  { keepChosenRegistrations = false }: { keepChosenRegistrations?: boolean } = {},
 ): Promise<number> {
   let inserted = 0;
   for (const [name, bodies] of records) {
@@ -54,23 +57,27 @@ export async function insertSeedRecords(
           references,
           chunk.map((record) => ({ record })),
         );
+        const chosen = chunk.map((record) =>
+          keepChosenRegistrations && entity.clientRegistration && typeof record.registration === 'string'
+            ? record.registration
+            : undefined,
+        );
+        const numbered = chosen.filter((registration) => registration === undefined).length;
         const { value } = await trx
           .insertInto('counters')
-          .values({ tenant: actor.tenant, name: entity.name, value: chunk.length })
+          .values({ tenant: actor.tenant, name: entity.name, value: numbered })
           .onConflict((conflict) =>
-            conflict
-              .columns(['tenant', 'name'])
-              .doUpdateSet({ value: sql`counters.value + ${chunk.length}` }),
+            conflict.columns(['tenant', 'name']).doUpdateSet({ value: sql`counters.value + ${numbered}` }),
           )
           .returning('value')
           .executeTakeFirstOrThrow();
-        const first = Number(value) - chunk.length + 1;
+        let next = Number(value) - numbered + 1;
         await entityTables(trx)
           .insertInto(entity.table)
           .values(
             chunk.map((record, index) => ({
               tenant: actor.tenant,
-              registration: entity.prefix + String(first + index).padStart(8, '0'),
+              registration: chosen[index] ?? entity.prefix + String(next++).padStart(8, '0'),
               ...recordToColumns(record),
               _insert_user: actor.username,
               _update_user: actor.username,

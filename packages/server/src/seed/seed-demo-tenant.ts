@@ -1,35 +1,44 @@
-import { entities, personEntity } from '@lessor/domain/entities';
-import { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
-import { EntityService } from '../entities/writing/entity-service.ts';
+import { withTenant } from '../tenancy/with-tenant.ts';
 import { createTenant } from '../tenants/create-tenant.ts';
-import { demoBusinessRecords, demoCounts } from './demo-business-records.ts';
-import { demoPersons } from './demo-persons.ts';
+import { updateUser } from '../users/user-store.ts';
+import { attachSeedDocuments } from './attach-seed-documents.ts';
+import { demoBook } from './demo-book.ts';
+import { currentDay } from './demo-calendar.ts';
+import { demoPeople } from './demo-people.ts';
 import { insertSeedRecords } from './insert-seed-records.ts';
 
 export const demoTenant = { id: 'demo', name: 'Demo leasing', admin: 'admin@demo' } as const;
-const demoPersonCount = 240;
+const demoCrowd = 240;
 
 /**
- * Creates the demo tenant, its administrator and its persons on a database that has no tenant
- * yet; answers whether it did. Records go through the entity service, so they pass the same
- * rules as a user's.
+ * Creates the demo tenant on a database that has no tenant yet: its administrator, linked to the
+ * person it is, its persons and their relations, and its book of business around today; answers
+ * whether it did. Records are inserted in bulk, each prepared and checked as the API would
+ * (`insertSeedRecords`), so they pass the same rules as a user's.
  */
 export async function seedDemoTenantIfEmpty(db: Database): Promise<boolean> {
   const anyTenant = await db.app.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
   if (anyTenant) return false;
-  const { tenant, username } = await createTenant(db.app, {
+  const actor = await createTenant(db.app, {
     id: demoTenant.id,
     name: demoTenant.name,
     admin: demoTenant.admin,
   });
-  // The demo tenant holds records of the shipped registry, which the server serves by default.
-  const persons = new EntityService(db, new EntityCatalogue(entities), personEntity);
-  const registrations: string[] = [];
-  for (const person of demoPersons(demoPersonCount)) {
-    const created = await persons.create({ tenant, username }, person);
-    registrations.push((created.body as { registration: string }).registration);
-  }
-  await insertSeedRecords(db, { tenant, username }, demoBusinessRecords(demoCounts, registrations));
+  const people = demoPeople(demoCrowd);
+  for (const wave of people.waves)
+    await insertSeedRecords(db, actor, new Map([['Person', wave]]), { keepChosenRegistrations: true });
+  const book = demoBook(people.cast, { today: currentDay(), owner: actor.username });
+  await insertSeedRecords(db, actor, book.records);
+  await attachSeedDocuments(db, actor, book.documents);
+  const { administrator } = people;
+  await withTenant(db.app, actor.tenant, (trx) =>
+    updateUser(trx, actor.tenant, actor.username, {
+      personRegistration: administrator.registration,
+      firstName: administrator.firstName,
+      lastName: administrator.lastName,
+      ...(administrator.email ? { email: administrator.email } : {}),
+    }),
+  );
   return true;
 }
