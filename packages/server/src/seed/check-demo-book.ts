@@ -1,4 +1,4 @@
-import { contractPaymentPlan } from '@lessor/domain/entities';
+import { contractSchedule } from '@lessor/domain/entities';
 import type { RecordsByEntity } from './check-demo-references.ts';
 
 type Row = Readonly<Record<string, unknown>>;
@@ -23,9 +23,9 @@ function groupBy(
 }
 
 /**
- * Active contracts whose cashflows are not their payment plan (`contractPaymentPlan`): one date
- * per instalment, the cashflows of a date summing to its payment (a loan's principal and interest
- * apart), all planned and due to the lessor; and cashflows of contracts that are not active.
+ * Active contracts whose cashflows are not their schedule (`contractSchedule`): one cashflow per
+ * instalment, on its date, with its total, its amount before tax and its principal, all planned
+ * and due to the lessor; and cashflows of contracts that are not active.
  */
 export function cashflowsAgainstPlans(records: RecordsByEntity): { problems: string[]; checked: number } {
   const byContract = groupBy(records.get('Cashflow') ?? [], 'contractRegistration');
@@ -38,22 +38,25 @@ export function cashflowsAgainstPlans(records: RecordsByEntity): { problems: str
         problems.push(`${label(contract)} is ${String(contract.status)} and has cashflows`);
       continue;
     }
-    const rows = contractPaymentPlan(contract)?.rows ?? [];
-    // A date field is stored as the start of its day: `2026-07-13T00:00:00.000Z`.
-    const byDate = groupBy(cashflows, 'date', day);
-    if (rows.length === 0 || byDate.size !== rows.length)
-      problems.push(`${label(contract)}: ${byDate.size} cashflow dates for ${rows.length} instalments`);
+    const rows = contractSchedule(contract)?.rows ?? [];
+    const byIndex = groupBy(cashflows, 'instalmentIndex');
+    if (rows.length === 0 || cashflows.length !== rows.length)
+      problems.push(`${label(contract)}: ${cashflows.length} cashflows for ${rows.length} instalments`);
     for (const row of rows) {
       checked++;
-      const due = byDate.get(row.date) ?? [];
-      const principal = due.filter((cashflow) => cashflow.type === 'PRINCIPAL');
+      const due = byIndex.get(String(row.index)) ?? [];
+      const [cashflow] = due;
       if (
-        sumCents(due, 'amount') !== cents(row.payment) ||
-        (contract.type === 'LOAN' && sumCents(principal, 'amount') !== cents(row.principal)) ||
-        due.some((cashflow) => cashflow.status !== 'PLANNED' || cashflow.direction !== 'IN')
+        due.length !== 1 ||
+        day(cashflow?.date) !== row.date ||
+        cents(cashflow?.amount) !== cents(row.total) ||
+        cents(cashflow?.amountExclTax) !== cents(row.payment) ||
+        cents(cashflow?.principal) !== cents(row.principal) ||
+        cashflow?.status !== 'PLANNED' ||
+        cashflow?.direction !== 'IN'
       )
         problems.push(
-          `${label(contract)} instalment ${row.index} on ${row.date}: ${JSON.stringify(due.map((c) => [c.type, c.amount]))}`,
+          `${label(contract)} instalment ${row.index} on ${row.date}: ${JSON.stringify(due.map((c) => [day(c.date), c.amount]))}`,
         );
     }
   }
@@ -61,13 +64,15 @@ export function cashflowsAgainstPlans(records: RecordsByEntity): { problems: str
 }
 
 /**
- * Invoices that do not tell the truth: each is an instalment of its contract's plan (same due date
- * and amount, the client as payer, billed once); a paid one has a payment date and nothing left to
- * pay, a partly paid one a payment date and part left, an open one its whole amount incl. tax.
+ * Invoices that do not tell the truth: each is an instalment of its contract's schedule (same due
+ * date and total, the client as payer, billed once) and its cashflow names it back; a paid one has
+ * a payment date and nothing left to pay, a partly paid one a payment date and part left, an open
+ * one its whole amount incl. tax.
  */
 export function invoiceProblems(records: RecordsByEntity): string[] {
   const contracts = new Map((records.get('Contract') ?? []).map((contract) => [label(contract), contract]));
-  const plans = new Map<string, ReturnType<typeof contractPaymentPlan>>();
+  const cashflows = new Map((records.get('Cashflow') ?? []).map((cashflow) => [label(cashflow), cashflow]));
+  const schedules = new Map<string, ReturnType<typeof contractSchedule>>();
   const seen = new Set<string>();
   const problems: string[] = [];
   for (const invoice of records.get('Invoice') ?? []) {
@@ -77,15 +82,20 @@ export function invoiceProblems(records: RecordsByEntity): string[] {
       problem('bills no contract');
       continue;
     }
-    if (!plans.has(label(contract))) plans.set(label(contract), contractPaymentPlan(contract));
-    const row = plans
+    if (!schedules.has(label(contract))) schedules.set(label(contract), contractSchedule(contract));
+    const row = schedules
       .get(label(contract))
       ?.rows.find((candidate) => candidate.index === invoice.instalmentIndex);
     const key = `${label(contract)} ${String(invoice.instalmentIndex)}`;
     if (seen.has(key)) problem(`bills ${key} a second time`);
     seen.add(key);
-    if (!row || row.date !== day(invoice.dueDate) || cents(row.payment) !== cents(invoice.amountInclTax))
+    if (!row || row.date !== day(invoice.dueDate) || cents(row.total) !== cents(invoice.amountInclTax))
       problem(`is not instalment ${String(invoice.instalmentIndex)} of ${label(contract)}`);
+    if (
+      cashflows.size > 0 &&
+      cashflows.get(String(invoice.cashflowRegistration))?.invoiceRegistration !== label(invoice)
+    )
+      problem('is not named by the cashflow it bills');
     const payer = (invoice.persons as Row[] | undefined)?.find((person) => person.role === 'PAYER');
     if (payer?.personRegistration !== contract.clientRegistration) problem('is not paid by the client');
     const balance = cents(invoice.totalBalance);

@@ -1,4 +1,4 @@
-import { contractPaymentPlan } from '@lessor/domain/entities';
+import { contractSchedule, plannedCashflows } from '@lessor/domain/entities';
 import { describe, expect, it } from 'vitest';
 import { cashflowsAgainstPlans, creditLineProblems, invoiceProblems } from './check-demo-book.ts';
 import { catalogueProblems } from './check-demo-catalogue.ts';
@@ -24,14 +24,10 @@ const contract: Row = {
   assets: [{ assetRegistration: 'AST00000001', priceExclTax: 1200 }],
   quotations: [{ frequency: 'QUARTERLY' }],
 };
-const rows = contractPaymentPlan(contract)?.rows ?? [];
-const cashflows = rows.map((row) => ({
-  contractRegistration: 'CTR00000001',
-  date: `${row.date}T00:00:00.000Z`,
-  amount: row.payment,
-  type: 'RENT',
-  status: 'PLANNED',
-  direction: 'IN',
+const rows = contractSchedule(contract)?.rows ?? [];
+const cashflows = plannedCashflows(contract).map((cashflow, index) => ({
+  ...cashflow,
+  registration: `CSF${String(index + 1).padStart(8, '0')}`,
 }));
 const person: Row = {
   registration: 'PER00000001',
@@ -59,7 +55,7 @@ describe('the demo checks', () => {
       index === 3 ? { ...cashflow, amount: 99 } : cashflow,
     );
     expect(cashflowsAgainstPlans(records({ Cashflow: shifted })).problems).toEqual([
-      `CTR00000001 instalment 4 on ${rows[3]?.date}: [["RENT",99]]`,
+      `CTR00000001 instalment 4 on ${rows[3]?.date}: [["${rows[3]?.date}",99]]`,
     ]);
     const product = { name: 'Finance lease – vehicles', contractType: 'LEASE', status: 'ACTIVE' };
     expect(catalogueProblems(records({ Product: [product] })).join('\n')).toContain(
@@ -73,13 +69,17 @@ describe('the demo checks', () => {
       status: 'PAID',
       contractRegistration: 'CTR00000001',
       instalmentIndex: 1,
+      cashflowRegistration: 'CSF00000001',
       dueDate: `${rows[0]?.date}T00:00:00.000Z`,
-      amountInclTax: rows[0]?.payment,
+      amountInclTax: rows[0]?.total,
       totalBalance: 10,
       paymentDate: rows[0]?.date,
       persons: [{ role: 'PAYER', personRegistration: 'PER00000001' }],
     };
-    expect(invoiceProblems(records({ Invoice: [invoice] }))).toEqual([
+    const billed = cashflows.map((cashflow, index) =>
+      index === 0 ? { ...cashflow, invoiceRegistration: 'INV00000001' } : cashflow,
+    );
+    expect(invoiceProblems(records({ Invoice: [invoice], Cashflow: billed }))).toEqual([
       'INV00000001 (PAID): is paid without a payment date or with a balance',
     ]);
     const line = {

@@ -1,6 +1,6 @@
 import { demoAgreements } from './demo-agreements.ts';
 import { demoAmendments } from './demo-amendments.ts';
-import { plannedCashflows } from './demo-cashflows.ts';
+import { demoCashflows } from './demo-cashflows.ts';
 import { catalogueRecords } from './demo-catalogue.ts';
 import { demoCollaterals } from './demo-collaterals.ts';
 import { demoFinancingFiles } from './demo-contracts.ts';
@@ -47,8 +47,8 @@ export function demoBook(
 ): DemoBook {
   const random = (stream: number) => new SeededRandom(seed + stream);
   const files = demoFinancingFiles(random(1), cast, { count: demoSizes.contracts, today, withAssets: true });
-  const invoices = demoInvoices(random(2), files, today);
-  const active = files.filter((file) => file.status === 'ACTIVE');
+  const cashflows = demoCashflows(files);
+  const invoices = demoInvoices(random(2), cashflows, today);
   const { projects, bodies: projectBodies } = demoProjects(random(3), cast, demoSizes.projects, today);
   const followUp = { files, invoices, projects, owner, today };
   const documents = contractDocuments(files);
@@ -61,11 +61,9 @@ export function demoBook(
     ['Asset', files.flatMap((file) => file.assets.map((asset) => asset.body))],
     ['Contract', files.map((file) => file.contract)],
     ['Funding', refinancing.get('Funding') ?? []],
+    // Before the invoices, which name the instalment they bill; `linkBilledCashflows` then links back.
+    ['Cashflow', cashflows.map((cashflow) => cashflow.body)],
     ['Invoice', invoices.map((invoice) => invoice.body)],
-    [
-      'Cashflow',
-      active.flatMap((file) => plannedCashflows({ ...file.contract, registration: file.registration })),
-    ],
     ['CreditLine', demoCreditLines(random(5), demoSizes.creditLines, files, cast, today)],
     ['Agreement', demoAgreements(random(6), cast, today)],
     ['Amendment', demoAmendments(random(7), files, today)],

@@ -1,35 +1,26 @@
-import { contractPaymentPlan } from '@lessor/domain/entities';
-import type { PaymentPlanRow } from '@lessor/domain/finance';
+import { plannedCashflows } from '@lessor/domain/entities';
+import type { FinancingFile } from './demo-contracts.ts';
 
-type Data = Readonly<Record<string, unknown>>;
+type Body = Record<string, unknown>;
 
-/**
- * The cashflows an active contract has: one set per row of its payment plan, PLANNED, as its
- * activation leaves them. The plan comes from `contractPaymentPlan`; `cashflowsOfRow` is the one
- * place that says what a row becomes, so that another plan or mapping replaces these two alone.
- */
-export function plannedCashflows(contract: Data & { registration: string }): Record<string, unknown>[] {
-  return contractPaymentPlan(contract)?.rows.flatMap((row) => cashflowsOfRow(contract, row)) ?? [];
+/** A planned cashflow of the demo with the contract it belongs to. */
+export interface DemoCashflow {
+  registration: string;
+  file: FinancingFile;
+  body: Body;
 }
 
 /**
- * A plan row's cashflows, due to the lessor on the row's date: a lease's or a rental's rent, or a
- * loan's principal and interest (no interest cashflow when the row has none).
+ * The cashflows of the active contracts, as their activation writes them (`plannedCashflows`):
+ * one per instalment of the contract's schedule, PLANNED. Numbered `CSF…` from 1 in order, as a
+ * new tenant's counter numbers them, so that the invoices can name the instalment they bill.
  */
-function cashflowsOfRow(contract: Data & { registration: string }, row: PaymentPlanRow) {
-  const cashflow = (type: string, amount: number) => ({
-    name: `${contract.registration} ${type.toLowerCase()} ${row.index}`,
-    type,
-    status: 'PLANNED',
-    contractRegistration: contract.registration,
-    date: row.date,
-    amount,
-    direction: 'IN',
-    ...(typeof contract.currency === 'string' ? { currency: contract.currency } : {}),
-  });
-  if (contract.type !== 'LOAN') return [cashflow('RENT', row.payment)];
-  return [
-    cashflow('PRINCIPAL', row.principal),
-    ...(row.interest !== 0 ? [cashflow('INTEREST', row.interest)] : []),
-  ];
+export function demoCashflows(files: readonly FinancingFile[]): DemoCashflow[] {
+  const cashflows: DemoCashflow[] = [];
+  for (const file of files) {
+    if (file.status !== 'ACTIVE') continue;
+    for (const body of plannedCashflows({ ...file.contract, registration: file.registration }))
+      cashflows.push({ registration: `CSF${String(cashflows.length + 1).padStart(8, '0')}`, file, body });
+  }
+  return cashflows;
 }

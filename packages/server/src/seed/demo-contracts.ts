@@ -132,6 +132,9 @@ export function demoFinancingFiles(
       type: product.kind,
       contractType: product.contractType,
       ...terms,
+      // A lease's rents are billed in advance with VAT; a loan's instalments in arrears, exempt.
+      paymentTiming: product.kind === 'LOAN' ? 'ARREARS' : 'ADVANCE',
+      taxCode: product.kind === 'LOAN' ? 'EXEMPT' : 'STANDARD',
       ...dates,
       currency: 'EUR',
       clientRegistration: client.registration,

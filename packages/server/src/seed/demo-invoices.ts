@@ -1,5 +1,6 @@
-import { instalmentInvoices } from '@lessor/domain/entities';
+import { instalmentInvoice } from '@lessor/domain/entities';
 import { addDays, daysBetween } from './demo-calendar.ts';
+import type { DemoCashflow } from './demo-cashflows.ts';
 import type { FinancingFile } from './demo-contracts.ts';
 import type { SeededRandom } from './random.ts';
 
@@ -13,40 +14,42 @@ export interface DemoInvoice {
 }
 
 /**
- * The invoices of the active contracts: every instalment due by `today`, made as a billing run
- * makes them (so a run today bills nothing twice), then carried along their workflow as a clerk
- * would have: the older ones paid a few days after their due date with a zero balance, a few left
- * overdue or partly paid, the latest still issued, sent or not yet issued. An open invoice's balance
- * is its amount; a paid one has its payment date. Numbered `INV…` from 1, in order.
+ * The invoices of the active contracts: every planned cashflow due by `today` billed as a billing
+ * run bills it (`instalmentInvoice`, so a run today bills nothing twice), then carried along its
+ * workflow as a clerk would have: the older ones paid a few days after their due date with a zero
+ * balance, a few left overdue or partly paid, the latest still issued, sent or not yet issued. An
+ * open invoice's balance is its amount; a paid one has its payment date. Numbered `INV…` from 1,
+ * in order.
  */
 export function demoInvoices(
   random: SeededRandom,
-  files: readonly FinancingFile[],
+  cashflows: readonly DemoCashflow[],
   today: string,
 ): DemoInvoice[] {
   const invoices: DemoInvoice[] = [];
-  for (const file of files) {
-    if (file.status !== 'ACTIVE') continue;
-    const paymentMode = random.chance(0.75) ? 'DIRECT_DEBIT' : 'TRANSFER';
-    const billed = instalmentInvoices(
+  const paymentModes = new Map<string, string>();
+  for (const { registration, file, body } of cashflows) {
+    const due = String(body.date).slice(0, 10);
+    if (due > today) continue;
+    if (!paymentModes.has(file.registration))
+      paymentModes.set(file.registration, random.chance(0.75) ? 'DIRECT_DEBIT' : 'TRANSFER');
+    const invoice = instalmentInvoice(
+      { ...body, registration },
       { ...file.contract, registration: file.registration },
-      { onOrBefore: today, billed: new Set(), generatedOn: `${today}T00:00:00.000Z` },
+      `${today}T00:00:00.000Z`,
     );
-    for (const invoice of billed) {
-      const due = String(invoice.dueDate).slice(0, 10);
-      invoices.push({
-        registration: `INV${String(invoices.length + 1).padStart(8, '0')}`,
-        file,
-        body: {
-          ...invoice,
-          paymentMode,
-          paymentCondition: 'ON_RECEIPT',
-          generationDate: `${due}T00:00:00.000Z`,
-          timeZone: 'Europe/Paris',
-          ...settlement(random, Number(invoice.amountInclTax), due, today),
-        },
-      });
-    }
+    invoices.push({
+      registration: `INV${String(invoices.length + 1).padStart(8, '0')}`,
+      file,
+      body: {
+        ...invoice,
+        paymentMode: paymentModes.get(file.registration),
+        paymentCondition: 'ON_RECEIPT',
+        generationDate: `${due}T00:00:00.000Z`,
+        timeZone: 'Europe/Paris',
+        ...settlement(random, Number(invoice.amountInclTax), due, today),
+      },
+    });
   }
   numberIssuedInvoices(invoices);
   return invoices;

@@ -7,6 +7,7 @@ import { demoBook } from './demo-book.ts';
 import { currentDay } from './demo-calendar.ts';
 import { demoPeople } from './demo-people.ts';
 import { insertSeedRecords } from './insert-seed-records.ts';
+import { linkBilledCashflows } from './link-billed-cashflows.ts';
 
 export const demoTenant = { id: 'demo', name: 'Demo leasing', admin: 'admin@demo' } as const;
 const demoCrowd = 240;
@@ -30,6 +31,7 @@ export async function seedDemoTenantIfEmpty(db: Database): Promise<boolean> {
     await insertSeedRecords(db, actor, new Map([['Person', wave]]), { keepChosenRegistrations: true });
   const book = demoBook(people.cast, { today: currentDay(), owner: actor.username });
   await insertSeedRecords(db, actor, book.records);
+  await linkBilledCashflows(db, actor.tenant);
   await attachSeedDocuments(db, actor, book.documents);
   const { administrator } = people;
   await withTenant(db.app, actor.tenant, (trx) =>
