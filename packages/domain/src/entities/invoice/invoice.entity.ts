@@ -40,7 +40,8 @@ export const invoiceEntity = defineEntity({
     contractRegistration: link('Contract', 'Contract'),
     // The payment-plan row a billing run made this invoice for: a later run skips that instalment.
     instalmentIndex: count('Instalment', { readOnly: true }),
-    persons: persons(['PAYER', 'PAYEE']),
+    // business-areas.md §5: payers and payees are chosen among persons who are no sales.
+    persons: persons(['PAYER', 'PAYEE'], { excludedRoles: ['SALES'] }),
     amountExclTax: amount('Amount excl. tax'),
     amountInclTax: amount('Amount incl. tax'),
     totalBalance: amount('Balance'),
