@@ -1,7 +1,7 @@
 import type { FieldDefinition, FieldOption } from '../fields/field-definition.ts';
 import type { ColumnDefinition, EntityDeclaration, EntityDefinition } from './entity-definition.ts';
 import { dashed, pluralise, snakeCase, words } from './names.ts';
-import { referenceRoute } from './reference-route.ts';
+import { referenceNameField } from './reference-fields.ts';
 
 /** Fields every record has, whatever its entity. */
 export const commonFields = {
@@ -76,11 +76,17 @@ function toColumn(
 ): ColumnDefinition {
   if (typeof column !== 'string') return column;
   const field = fields[column];
-  const route = referenceRoute(column);
+  const target = field?.references;
   return {
     key: column,
     label: field?.label ?? words(column),
-    ...(column === 'registration' ? { link: true } : route ? { link: `/${route}/{${column}}` } : {}),
+    ...(column === 'registration'
+      ? { link: true }
+      : target
+        ? { link: `/${dashed(target)}/{${column}}` }
+        : {}),
+    // A person is known by name: the list brings it along (`clientName`); other records by their number.
+    ...(target === 'Person' ? { nameField: referenceNameField(column) } : {}),
     ...(column === 'status' ? { badge: true } : {}),
     ...(field?.type === 'currency' && fields.currency ? { currencyField: 'currency' } : {}),
   };

@@ -18,6 +18,12 @@ export interface ColumnDefinition {
   hidden?: boolean;
   /** Shows the name of the person holding this role in the record's `persons` (an invoice's payer). */
   personRole?: string;
+  /**
+   * The computed field holding the name of the record the column's reference names (`clientName`
+   * for `clientRegistration`): the cell shows it, linked to that record; the list asks for it with
+   * its call's `include`.
+   */
+  nameField?: string;
   /** Longest text shown; a longer one is cut with an ellipsis (business-areas.md §3: payer names, 17). */
   truncate?: number;
   /** Field holding the currency of an amount column. */

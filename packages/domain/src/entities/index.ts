@@ -38,6 +38,12 @@ export {
   type PersonType,
   personTypes,
 } from './person/person-options.ts';
-export { type ReferenceField, referenceFieldsOf } from './reference-fields.ts';
+export {
+  type ReferenceField,
+  type ReferenceTarget,
+  referenceFieldsOf,
+  referenceNameField,
+  roleFilters,
+} from './reference-fields.ts';
 export { entities, findEntity, findEntityByRoute } from './registry.ts';
 export { sampleRecord } from './sample-record.ts';

@@ -1,11 +1,60 @@
 import { describe, expect, it } from 'vitest';
 import { entitiesWithThrowaway } from '../testing/index.ts';
+import { agreementEntity } from './agreement/agreement.entity.ts';
 import { contractEntity } from './contract/contract.entity.ts';
+import type { EntityDefinition } from './entity-definition.ts';
 import { invoiceEntity } from './invoice/invoice.entity.ts';
-import { referenceFieldsOf } from './reference-fields.ts';
+import { referenceFieldsOf, referenceNameField, roleFilters } from './reference-fields.ts';
 import { entities } from './registry.ts';
 
 const names = new Set(entities.map((entity) => entity.name));
+
+/** Words that say a field names a record: an entity's name, a person's role, a registration. */
+const recordWords = new Set([
+  ...entities.map((entity) => entity.name.toLowerCase()),
+  ...['client', 'partner', 'payer', 'payee', 'supplier', 'sales', 'owner', 'transporter', 'orga'],
+]);
+
+/** Fields that look like references and are not, each with its reason. */
+const notReferences: Readonly<Record<string, string>> = {
+  entityRegistration: "names a record of whichever entity the record's entityName says (anyRecordLink)",
+  'registrations.registration': "a company's registration number (SIREN, VAT), not a record",
+  bankOwner: 'the account holder as the bank writes it',
+  taxCode: "a tax's code (VAT20), which Tax records carry as their code, not their registration",
+  indexCode: "an index's code (EURIBOR3M), which Index records carry as their code",
+  productCode: "a product's code, which Product records carry as their code",
+  // The demo book stores a product's label ('Finance lease'), which names no Product registration.
+  financialProduct: 'the financial product as the offer prints it',
+  // The billing run filters on it (organizations=ORG1) and its tests name organisations with no record.
+  'organization.registration': "the owning organisation's code, beside its name",
+};
+
+/**
+ * The plain text fields whose name says they hold another record (`clientRegistration`, an
+ * object's `registration`, `location`, `indexCode`) but which name no entity, outside the
+ * exceptions: each one should be a `link` to its entity.
+ */
+function plainTextReferences(entity: Pick<EntityDefinition, 'fields'>): string[] {
+  const walk = (fields: typeof entity.fields, above: readonly string[]): string[] =>
+    Object.entries(fields).flatMap(([key, field]) => {
+      const keys = [...above, key];
+      if (field.fields) return walk(field.fields, keys);
+      if (field.references || field.type !== 'text') return [];
+      const words = key
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(' ');
+      const named = ['registration', 'code', 'id'].includes(words.at(-1) ?? '') ? words.slice(0, -1) : words;
+      const looksLikeReference =
+        key.endsWith('Registration') ||
+        (key === 'registration' && above.length > 0) ||
+        recordWords.has(named.at(-1) ?? '') ||
+        recordWords.has(named.join(''));
+      const path = keys.join('.');
+      return looksLikeReference && !(key in notReferences) && !(path in notReferences) ? [path] : [];
+    });
+  return walk(entity.fields, []);
+}
 
 describe('referenceFieldsOf', () => {
   it('answers the fields naming another record, nested ones by their keys, each with its entity', () => {
@@ -17,6 +66,7 @@ describe('referenceFieldsOf', () => {
         path: 'persons.personRegistration',
         label: 'Person',
         target: 'Person',
+        excludedRoles: ['SALES'],
       },
     ]);
     const contract = referenceFieldsOf(contractEntity).map(({ path, target }) => `${path} ${target}`);
@@ -28,6 +78,46 @@ describe('referenceFieldsOf', () => {
         'assets.assetRegistration Asset',
       ]),
     );
+  });
+
+  it('carries the roles a person named must or may not hold (business-areas.md §5)', () => {
+    const partner = referenceFieldsOf(agreementEntity).find((field) => field.path === 'partnerRegistration');
+    expect(partner).toMatchObject({ target: 'Person', roles: ['PARTNER', 'BUSINESSUNIT', 'AGENCY'] });
+    expect(roleFilters(partner ?? { target: 'Person' })).toEqual({
+      'roles.role': 'PARTNER,BUSINESSUNIT,AGENCY',
+    });
+    const client = referenceFieldsOf(contractEntity).find((field) => field.path === 'clientRegistration');
+    expect(client?.roles).toEqual(['CLIENT']);
+    expect(roleFilters({ target: 'Person', excludedRoles: ['SALES'] })).toEqual({ 'roles.role': '-SALES' });
+    expect(roleFilters({ target: 'Contract' })).toEqual({});
+  });
+
+  it('names the computed field a list brings a reference name in', () => {
+    expect(referenceNameField('partnerRegistration')).toBe('partnerName');
+    expect(referenceNameField('location')).toBe('locationName');
+    const columns = contractEntity.listColumns.find((column) => column.key === 'clientRegistration');
+    expect(columns).toMatchObject({ nameField: 'clientName', link: '/person/{clientRegistration}' });
+  });
+
+  it('finds a plain text field that names a record, nested ones included', () => {
+    const declaration = {
+      ...agreementEntity,
+      fields: {
+        sponsorRegistration: { type: 'text', label: 'Sponsor' },
+        lines: { type: 'list', label: 'Lines', fields: { assetCode: { type: 'text', label: 'Asset' } } },
+        parent: {
+          type: 'object',
+          label: 'Parent',
+          fields: { registration: { type: 'text', label: 'Parent' } },
+        },
+        comment: { type: 'text', label: 'Comment' },
+      },
+    } as const;
+    expect(plainTextReferences(declaration)).toEqual([
+      'sponsorRegistration',
+      'lines.assetCode',
+      'parent.registration',
+    ]);
   });
 
   it('answers nothing for an entity naming no record', () => {
@@ -42,14 +132,8 @@ describe('referenceFieldsOf', () => {
         expect(unknown).toEqual([]);
       });
 
-      it('declares the entity of every registration field but the untyped entityRegistration', () => {
-        const declared = new Set(referenceFieldsOf(entity).map((field) => field.keys.at(-1)));
-        const registrations = (fields: typeof entity.fields): string[] =>
-          Object.entries(fields).flatMap(([key, field]) => [
-            ...(key.endsWith('Registration') && key !== 'entityRegistration' ? [key] : []),
-            ...(field.fields ? registrations(field.fields) : []),
-          ]);
-        expect(registrations(entity.fields).filter((key) => !declared.has(key))).toEqual([]);
+      it('declares every field naming a record as a link to its entity, but the known exceptions', () => {
+        expect(plainTextReferences(entity)).toEqual([]);
       });
     },
   );

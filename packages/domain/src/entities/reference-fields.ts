@@ -14,12 +14,40 @@ export interface ReferenceField {
   label: string;
   /** Name of the entity of the record named: `Person`. */
   target: string;
+  /** For a person: the roles of which the person offered holds one (an agreement's partner). */
+  roles?: readonly string[];
+  /** For a person: roles the person offered may not hold (an invoice's payer is no SALES). */
+  excludedRoles?: readonly string[];
+}
+
+/** The records a picker offers for a reference: an entity's, and for a person, the roles asked. */
+export type ReferenceTarget = Pick<ReferenceField, 'target' | 'roles' | 'excludedRoles'>;
+
+/**
+ * The list call's filter keeping the persons a reference may name: `roles.role=PARTNER,AGENCY`
+ * (holds one of them), `roles.role=-SALES` (holds none of them), both at once; none for others.
+ * @example roleFilters({ target: 'Person', excludedRoles: ['SALES'] }) // { 'roles.role': '-SALES' }
+ */
+export function roleFilters(reference: ReferenceTarget): Record<string, string> {
+  const values = [...(reference.roles ?? []), ...(reference.excludedRoles ?? []).map((role) => `-${role}`)];
+  return values.length > 0 ? { 'roles.role': values.join(',') } : {};
+}
+
+/**
+ * The computed field in which a list brings along the name of the record a reference field names
+ * (the list call's `include`): `clientName` for `clientRegistration`, as the specification's
+ * `partnerName` and `salesName`.
+ * @example referenceNameField('partnerRegistration') // 'partnerName'
+ */
+export function referenceNameField(key: string): string {
+  return `${key.replace(/Registration$/, '')}Name`;
 }
 
 /**
  * The fields of an entity that name another record, with the entity each names, read from the
- * declaration's `references`, nested lists and objects included. The server keeps these
- * references whole; forms offer a picker for them.
+ * declaration's `references`, nested lists and objects included, with the roles a person named
+ * must or may not hold. The single source of both sides: the server keeps these references whole
+ * and brings their names along in lists; forms offer a picker of the entity's records for them.
  * @example referenceFieldsOf(invoiceEntity)
  *   // [{ keys: ['contractRegistration'], path: 'contractRegistration', label: 'Contract', target: 'Contract' },
  *   //  { keys: ['persons', 'personRegistration'], path: 'persons.personRegistration', label: 'Person', target: 'Person' }]
@@ -36,6 +64,15 @@ function collect(
     const keys = [...above, key];
     if (field.fields) return collect(field.fields, keys);
     if (!field.references) return [];
-    return [{ keys, path: keys.join('.'), label: field.label, target: field.references }];
+    return [
+      {
+        keys,
+        path: keys.join('.'),
+        label: field.label,
+        target: field.references,
+        ...(field.roles ? { roles: field.roles } : {}),
+        ...(field.excludedRoles ? { excludedRoles: field.excludedRoles } : {}),
+      },
+    ];
   });
 }

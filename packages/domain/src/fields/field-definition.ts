@@ -90,6 +90,14 @@ export interface FieldDefinition {
    * still named cannot be deleted. Read it through `referenceFieldsOf(entity)`.
    */
   references?: string;
+  /**
+   * For a field naming a person: the roles of which the person chosen holds at least one
+   * (business-areas.md §5: an agreement's partner is a PARTNER, BUSINESSUNIT or AGENCY). Pickers
+   * and searches offer only those persons; a write is not held to it.
+   */
+  roles?: readonly string[];
+  /** For a field naming a person: roles the person chosen may not hold (a payer is no SALES). */
+  excludedRoles?: readonly string[];
   /** Sub-fields of an `object`, or of each item of a `list`. */
   fields?: Readonly<Record<string, FieldDefinition>>;
 }

@@ -1,6 +1,5 @@
 import type { EntityDefinition } from '../entities/entity-definition.ts';
-import { personRoles } from '../entities/person/person-options.ts';
-import { referenceRoles, referenceRoute } from '../entities/reference-route.ts';
+import type { ReferenceTarget } from '../entities/reference-fields.ts';
 import type { FieldOption } from '../fields/field-definition.ts';
 
 /**
@@ -26,10 +25,8 @@ export type SearchCriterion =
       params: readonly [string];
       /** Matches from the start (an e-mail) rather than anywhere. */
       anchored: boolean;
-      /** The entity route a registration names, for a picker of its records. */
-      reference?: string;
-      /** The roles a person chosen for it must hold. */
-      roles?: readonly string[];
+      /** The entity a registration names (and a person's roles), for a picker of its records. */
+      reference?: ReferenceTarget;
       /** Searched as the exact value (a registration), not as text within a value. */
       exact?: boolean;
     };
@@ -39,7 +36,7 @@ export function searchCriteria(entity: EntityDefinition): SearchCriterion[] {
   return (entity.advancedSearch ?? []).flatMap((field): SearchCriterion[] => {
     const roleFilter = entity.personRoleFilters?.[field];
     if (roleFilter) {
-      const excluded = roleFilter.excludedRoles ?? [];
+      const excludedRoles = roleFilter.excludedRoles;
       return [
         {
           kind: 'text',
@@ -48,8 +45,7 @@ export function searchCriteria(entity: EntityDefinition): SearchCriterion[] {
           params: [field],
           anchored: false,
           exact: true,
-          reference: 'person',
-          roles: personRoles.map((role) => role.value).filter((role) => !excluded.includes(role)),
+          reference: { target: 'Person', ...(excludedRoles ? { excludedRoles } : {}) },
         },
       ];
     }
@@ -88,8 +84,7 @@ export function searchCriteria(entity: EntityDefinition): SearchCriterion[] {
       case 'password':
         return [];
       default: {
-        const reference = referenceRoute(field);
-        const roles = referenceRoles(field);
+        const { references: target, roles, excludedRoles } = definition;
         return [
           {
             kind: 'text',
@@ -97,8 +92,15 @@ export function searchCriteria(entity: EntityDefinition): SearchCriterion[] {
             label,
             params: [field],
             anchored: definition.type === 'email',
-            ...(reference ? { reference } : {}),
-            ...(roles ? { roles } : {}),
+            ...(target
+              ? {
+                  reference: {
+                    target,
+                    ...(roles ? { roles } : {}),
+                    ...(excludedRoles ? { excludedRoles } : {}),
+                  },
+                }
+              : {}),
           },
         ];
       }

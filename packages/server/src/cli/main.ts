@@ -13,7 +13,9 @@ const usage = `Usage:
   lessor token --tenant T --username U [--ttl seconds]  print a one-time sign-in token
   lessor tenant create --name T --admin U               create a tenant and its administrator
   lessor migrate                                        bring the database schema up to date
-  lessor seed --contracts N --tenants T                 add tenants bench-1..T with N contracts each
+  lessor seed [--persons N] [--contracts N] [--tenants T]
+                                                        add tenants bench-1..T (1) with N persons
+                                                        (else one per 20 contracts) and N contracts each
 
 Environment: PORT (3000), DATABASE_URL (unset: embedded database), LESSOR_DATA_DIR (./data)`;
 
@@ -39,6 +41,7 @@ async function run(argv: string[]): Promise<void> {
       admin: { type: 'string' },
       ttl: { type: 'string' },
       contracts: { type: 'string' },
+      persons: { type: 'string' },
       tenants: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -53,13 +56,17 @@ async function run(argv: string[]): Promise<void> {
       process.stdout.write('Database is up to date.\n');
     });
   if (command === 'seed') {
-    const contracts = positive(values.contracts, '--contracts');
+    if (values.contracts === undefined && values.persons === undefined)
+      throw new LessorStartError(`Missing --persons or --contracts\n${usage}`);
+    const contracts = values.contracts === undefined ? 0 : positive(values.contracts, '--contracts');
+    const persons = values.persons === undefined ? undefined : positive(values.persons, '--persons');
     const tenants = positive(values.tenants ?? '1', '--tenants');
     return withDatabase(config, async (db) => {
       const total = await seedAtScale(db, {
         contracts,
+        ...(persons === undefined ? {} : { persons }),
         tenants,
-        progress: (tenant, inserted) => process.stdout.write(`${tenant}: ${inserted} contracts\n`),
+        progress: (tenant, inserted) => process.stdout.write(`${tenant}: ${inserted} records\n`),
       });
       process.stdout.write(`Seeded ${total} records.\n`);
     });

@@ -1,11 +1,15 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely } from 'kysely';
 import { appRole, type DatabaseConnections } from './database.ts';
 import { lockDataDirectory } from './lock-data-directory.ts';
 import { pgliteDialects } from './pglite-dialect.ts';
 import type { CoreDatabase } from './schema.ts';
+
+/** The extensions the migrations create: trigrams index the free-text search (search-text-migration.ts). */
+export const embeddedExtensions = { pg_trgm };
 
 /**
  * Opens the embedded database kept in `dataDir` (or in memory when `dataDir` is undefined). A new one
@@ -20,9 +24,13 @@ export async function openEmbeddedDatabase(
   if (dataDir) {
     await mkdir(dataDir, { recursive: true });
     unlock = await lockDataDirectory(dataDir);
-    client = await PGlite.create({ dataDir: join(dataDir, 'db'), loadDataDir });
+    client = await PGlite.create({
+      dataDir: join(dataDir, 'db'),
+      loadDataDir,
+      extensions: embeddedExtensions,
+    });
   } else {
-    client = await PGlite.create({ loadDataDir });
+    client = await PGlite.create({ loadDataDir, extensions: embeddedExtensions });
   }
   const dialects = pgliteDialects(client, appRole);
   const owner = new Kysely<CoreDatabase>({ dialect: dialects.owner });

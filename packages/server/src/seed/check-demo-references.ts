@@ -67,10 +67,10 @@ export function personsOutOfRole(records: RecordsByEntity): string[] {
     if (!entity) continue;
     const limited = searchCriteria(entity).flatMap((criterion) =>
       criterion.kind === 'text' &&
-      criterion.reference === 'person' &&
-      criterion.roles &&
+      criterion.reference?.target === 'Person' &&
+      criterion.reference.roles &&
       entity.fields[criterion.field]
-        ? [{ field: criterion.field, roles: criterion.roles }]
+        ? [{ field: criterion.field, roles: criterion.reference.roles }]
         : [],
     );
     for (const row of rows) {

@@ -5,6 +5,7 @@ import { entities } from '@lessor/domain/entities';
 import { Kysely } from 'kysely';
 import { appRole } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
+import { embeddedExtensions } from '../db/open-embedded-database.ts';
 import { pgliteDialects } from '../db/pglite-dialect.ts';
 import { buildOncePerRun } from './build-once-per-run.ts';
 
@@ -23,7 +24,7 @@ export async function loadMigratedEmbeddedDump(runFolder: string): Promise<Blob>
 }
 
 async function dumpMigratedCluster(): Promise<Blob> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: embeddedExtensions });
   const owner = new Kysely<unknown>({ dialect: pgliteDialects(client, appRole).owner });
   try {
     await migrate(owner, entities);

@@ -13,7 +13,10 @@ export const agreementEntity = defineEntity({
   workflow: agreementWorkflow,
   types: ['DEALER', 'INTRODUCER', 'MANUFACTURER'],
   fields: {
-    partnerRegistration: link('Partner', 'Person'),
+    partnerRegistration: link('Partner', 'Person', {
+      // business-areas.md §5: an agreement's partner is a partner, a business unit or an agency.
+      roles: ['PARTNER', 'BUSINESSUNIT', 'AGENCY'],
+    }),
     organization: organization(),
     startDate: date('Start date'),
     endDate: date('End date'),
@@ -21,7 +24,7 @@ export const agreementEntity = defineEntity({
     description: longText('Description'),
     ...references,
   },
-  listColumns: ['registration', 'status', 'name', 'type'],
+  listColumns: ['registration', 'status', 'name', 'type', 'partnerRegistration'],
   searchFields: ['registration', 'name', 'trigram'],
   advancedSearch: ['startDate', 'endDate', 'partnerRegistration', 'status', 'type'],
 });

@@ -31,7 +31,16 @@ export const amendmentEntity = defineEntity({
     description: longText('Description'),
     ...references,
   },
-  listColumns: ['registration', 'status', 'name', 'type', 'contractRegistration', 'date'],
+  listColumns: [
+    'registration',
+    'status',
+    'name',
+    'type',
+    'contractRegistration',
+    { key: 'client', label: 'Client', path: 'persons', personRole: 'CLIENT' },
+    { key: 'partner', label: 'Partner', path: 'persons', personRole: 'PARTNER' },
+    'date',
+  ],
   searchFields: ['registration', 'name', 'contractRegistration'],
   advancedSearch: ['type', 'status', 'contractRegistration', 'date', 'validityDate'],
 });

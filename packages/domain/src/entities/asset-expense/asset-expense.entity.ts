@@ -17,7 +17,7 @@ export const assetExpenseEntity = defineEntity({
     amountExclTax: amount('Amount excl. tax'),
     amountInclTax: amount('Amount incl. tax'),
     currency: currency(),
-    supplierRegistration: link('Supplier', 'Person'),
+    supplierRegistration: link('Supplier', 'Person', { roles: ['SUPPLIER'] }),
   },
   listColumns: ['registration', 'name', 'assetRegistration', 'date', 'amountExclTax', 'status'],
   searchFields: ['registration', 'name', 'assetRegistration'],

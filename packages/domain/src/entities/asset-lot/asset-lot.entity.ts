@@ -14,9 +14,9 @@ export const assetLotEntity = defineEntity({
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'DRAFT',
   fields: {
-    ownerRegistration: link('Owner', 'Person'),
-    supplierRegistration: link('Supplier', 'Person'),
-    transporterRegistration: link('Transporter', 'Person'),
+    ownerRegistration: link('Owner', 'Person', { roles: ['OWNER'] }),
+    supplierRegistration: link('Supplier', 'Person', { roles: ['SUPPLIER'] }),
+    transporterRegistration: link('Transporter', 'Person', { roles: ['TRANSPORTER'] }),
     amountExclTax: amount('Amount excl. tax'),
     amountInclTax: amount('Amount incl. tax'),
     currency: currency(),

@@ -24,7 +24,7 @@ export const committeeEntity = defineEntity({
       type: 'list',
       label: 'Persons',
       fields: {
-        personRegistration: text('Person', { mandatory: true, references: 'Person' }),
+        personRegistration: link('Person', 'Person', { mandatory: true }),
         inviteStatus: choice('Invitation', 'inviteStatus', ['INTENDED', 'PRESENTED', 'ABSENT']),
         rsvp: choice('Answer', 'rsvp', ['ACCEPTED', 'REFUSED']),
       },
@@ -33,7 +33,7 @@ export const committeeEntity = defineEntity({
       type: 'list',
       label: 'Projects',
       fields: {
-        projectRegistration: text('Project', { mandatory: true, references: 'Project' }),
+        projectRegistration: link('Project', 'Project', { mandatory: true }),
         decision: text('Decision'),
       },
     },

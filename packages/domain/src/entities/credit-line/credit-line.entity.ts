@@ -39,7 +39,25 @@ export const creditLineEntity = defineEntity({
     assets: assetLines(),
     ...references,
   },
-  listColumns: ['registration', 'status', 'name', 'creditLimit', 'outstanding', 'available', 'currency'],
+  listColumns: [
+    'registration',
+    'status',
+    'name',
+    { key: 'client', label: 'Client', path: 'persons', personRole: 'CLIENT' },
+    { key: 'partner', label: 'Partner', path: 'persons', personRole: 'PARTNER' },
+    // business-areas.md §7: the organisation's name comes along only while its column shows.
+    {
+      key: 'organization',
+      label: 'Organization',
+      path: 'organization.registration',
+      nameField: 'organizationName',
+      hidden: true,
+    },
+    'creditLimit',
+    'outstanding',
+    'available',
+    'currency',
+  ],
   searchFields: ['registration', 'name', 'internalReference', 'externalReference'],
   advancedSearch: ['type', 'status', 'name', 'startDate', 'endDate', 'currency', 'financialProduct'],
 });

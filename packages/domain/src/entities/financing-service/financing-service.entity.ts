@@ -14,7 +14,7 @@ export const financingServiceEntity = defineEntity({
   fields: {
     code: text('Code'),
     contractRegistration: link('Contract', 'Contract'),
-    supplierRegistration: link('Supplier', 'Person'),
+    supplierRegistration: link('Supplier', 'Person', { roles: ['SUPPLIER'] }),
     amount: amount('Amount'),
     currency: currency(),
     frequency: choice('Frequency', 'frequency', ['MONTHLY', 'QUARTERLY', 'SEMIANNUAL', 'ANNUAL']),

@@ -1,5 +1,5 @@
 import { defineEntity } from '../define-entity.ts';
-import { count, date, longText, text } from '../shared/field-builders.ts';
+import { count, date, link, longText } from '../shared/field-builders.ts';
 
 /** A stock count of assets at a date. */
 export const inventoryEntity = defineEntity({
@@ -13,7 +13,7 @@ export const inventoryEntity = defineEntity({
   initialStatus: 'DRAFT',
   fields: {
     date: date('Date'),
-    location: text('Location'),
+    location: link('Location', 'Location'),
     assetCount: count('Assets counted'),
     comment: longText('Comment'),
   },

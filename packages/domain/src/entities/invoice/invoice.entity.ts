@@ -42,7 +42,8 @@ export const invoiceEntity = defineEntity({
     // The schedule row and the planned cashflow a billing run made this invoice for.
     instalmentIndex: count('Instalment', { readOnly: true }),
     cashflowRegistration: link('Cashflow', 'Cashflow'),
-    persons: persons(['PAYER', 'PAYEE']),
+    // business-areas.md §5: payers and payees are chosen among persons who are no sales.
+    persons: persons(['PAYER', 'PAYEE'], { excludedRoles: ['SALES'] }),
     amountExclTax: amount('Amount excl. tax'),
     taxAmount: amount('Tax amount'),
     amountInclTax: amount('Amount incl. tax'),

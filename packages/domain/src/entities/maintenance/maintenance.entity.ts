@@ -15,7 +15,7 @@ export const maintenanceEntity = defineEntity({
   fields: {
     orgaRegistration: link('Organization', 'Person'),
     assetRegistration: link('Asset', 'Asset'),
-    supplierRegistration: link('Supplier', 'Person'),
+    supplierRegistration: link('Supplier', 'Person', { roles: ['SUPPLIER'] }),
     submitDate: date('Submitted on'),
     returnDate: date('Returned on'),
     validationDate: date('Validated on'),

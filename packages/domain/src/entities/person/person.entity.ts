@@ -1,5 +1,6 @@
 import type { FieldDefinition } from '../../fields/field-definition.ts';
 import { defineEntity } from '../define-entity.ts';
+import { link } from '../shared/field-builders.ts';
 import { personWorkflow } from './person.workflow.ts';
 import {
   addressTypes,
@@ -101,7 +102,7 @@ export const personEntity = defineEntity({
         },
       },
     },
-    orgaRegistration: { type: 'text', label: 'Organization', references: 'Person' },
+    orgaRegistration: link('Organization', 'Person'),
     title: { type: 'select', label: 'Title', list: 'title', options: titles, visibleWhen: natural },
     firstName: { type: 'text', label: 'First name', visibleWhen: natural },
     lastName: { type: 'text', label: 'Last name', mandatoryWhen: natural, visibleWhen: natural },
@@ -160,7 +161,7 @@ export const personEntity = defineEntity({
       type: 'list',
       label: 'Descendants',
       fields: {
-        personRegistration: { type: 'text', label: 'Person', mandatory: true, references: 'Person' },
+        personRegistration: link('Person', 'Person', { mandatory: true }),
         relation: text('Relation'),
         stake: { type: 'percentage', label: 'Stake' },
       },

@@ -12,7 +12,7 @@ export const projectEntity = defineEntity({
   statuses: ['DRAFT', 'ACTIVE', 'DONE', 'CANCELLED'],
   initialStatus: 'DRAFT',
   fields: {
-    clientRegistration: link('Client', 'Person'),
+    clientRegistration: link('Client', 'Person', { roles: ['CLIENT'] }),
     ownerRegistration: link('Owner', 'Person'),
     clientOwnerRegistration: link('Client owner', 'Person'),
     orgaRegistration: link('Organization', 'Person'),

@@ -18,7 +18,7 @@ export const accountingEntry = {
     documentReference: text('Document reference'),
     auditTrailReference: text('Audit trail reference'),
     personRegistration: link('Person', 'Person'),
-    partnerRegistration: link('Partner', 'Person'),
+    partnerRegistration: link('Partner', 'Person', { roles: ['PARTNER'] }),
     invoiceRegistration: link('Invoice', 'Invoice'),
     contractRegistration: link('Contract', 'Contract'),
     cashflowRegistration: link('Cashflow', 'Cashflow'),

@@ -41,11 +41,16 @@ export function choice(label: string, list: string, values?: readonly string[]):
   return { type: 'select', label, list, ...(values ? { options: values.map(toOption) } : {}) };
 }
 
-/** The registration (or id) of a record of the entity named: `link('Client', 'Person')`. */
-export const link = (label: string, target: string): FieldDefinition => ({
+/**
+ * The registration (or id) of a record of the entity named: `link('Client', 'Person')`. Forms pick
+ * it among that entity's records; for a person, `roles` and `excludedRoles` narrow the persons
+ * offered: `link('Payer', 'Person', { excludedRoles: ['SALES'] })`.
+ */
+export const link = (label: string, target: string, options: Extra = {}): FieldDefinition => ({
   type: 'text',
   label,
   references: target,
+  ...options,
 });
 
 /**
@@ -74,14 +79,20 @@ export const organization = (): FieldDefinition => ({
   fields: { registration: text('Registration'), name: text('Name') },
 });
 
-/** Persons linked by role (CLIENT, PARTNER, PAYER, ...), each by registration. */
-export function persons(roles: readonly string[]): FieldDefinition {
+/**
+ * Persons linked by role (CLIENT, PARTNER, PAYER, ...), each by registration; `excludedRoles` keeps
+ * persons holding those roles out of the picker (business-areas.md §5: an invoice's persons are no SALES).
+ */
+export function persons(
+  roles: readonly string[],
+  options: Pick<FieldDefinition, 'excludedRoles'> = {},
+): FieldDefinition {
   return {
     type: 'list',
     label: 'Persons',
     fields: {
       role: choice('Role', 'personRole', roles),
-      personRegistration: text('Person', { mandatory: true, references: 'Person' }),
+      personRegistration: link('Person', 'Person', { mandatory: true, ...options }),
       name: text('Name'),
     },
   };
@@ -92,7 +103,7 @@ export const assetLines = (): FieldDefinition => ({
   type: 'list',
   label: 'Assets',
   fields: {
-    assetRegistration: text('Asset', { mandatory: true, references: 'Asset' }),
+    assetRegistration: link('Asset', 'Asset', { mandatory: true }),
     name: text('Name'),
     isFinanced: flag('Financed'),
     isPartExchange: flag('Part exchange'),

@@ -4,7 +4,7 @@ import type { Migration } from 'kysely/migration';
 import { tenantSetting } from '../../tenancy/tenant-policy.ts';
 import { appRole } from '../database.ts';
 import { appendOnlyMigration } from './append-only-migration.ts';
-import { hasSearchText, searchTextMigration } from './search-text-migration.ts';
+import { hasSearchText, searchTextMigration, searchTrigramMigration } from './search-text-migration.ts';
 
 /**
  * The transaction setting naming the dynamic entity a request works on. Dynamic entities share
@@ -35,6 +35,7 @@ export function entityMigrations(entities: readonly EntityDefinition[]): Record<
         ]),
     ),
     ...Object.fromEntries(entities.filter(hasSearchText).map(searchTextMigration)),
+    ...Object.fromEntries(entities.filter(hasSearchText).map(searchTrigramMigration)),
     ...Object.fromEntries(entities.filter((entity) => entity.apiReadOnly).map(appendOnlyMigration)),
     'entity-engine-0001-idempotency-and-history': { up: createEngineTables },
     'entity-engine-0002-dyno-records': { up: createDynoRecords },

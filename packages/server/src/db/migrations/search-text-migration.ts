@@ -1,6 +1,8 @@
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { tenantSetting } from '../../tenancy/tenant-policy.ts';
+import { appRole } from '../database.ts';
 import { fieldExpression } from '../entity-columns.ts';
 
 /** The stored column holding a record's searchable text, lower-cased. */
@@ -49,6 +51,46 @@ async function createSearchText(db: Kysely<unknown>, entity: EntityDefinition): 
   drop index if exists "${entity.table}_tenant_inserted";
   create index "${entity.table}_tenant_inserted" on ${t} (tenant, _insert_date desc, id desc)
     include (${searchTextColumn});
+end $$`)
+    .execute(db);
+}
+
+/**
+ * The function answering the ids of the tenant's records whose search text holds a pattern, at
+ * most `cap` of them: `persons_search_ids(pattern, cap)`.
+ */
+export function searchIdsFunction(entity: EntityDefinition): string {
+  return `${entity.table}_search_ids`;
+}
+
+/**
+ * A trigram index of the search text, and the function that reads it for the tenant of the
+ * transaction. Row-level security applies its policy before any operator that is not leakproof,
+ * so a request's `LIKE` can never be served by an index: at 600,000 persons a search matching
+ * nothing read every entry of the tenant (0.7 s). The function runs as the tables' owner, where
+ * the trigram index serves the `LIKE` (a few milliseconds), and keeps the tenant isolation itself:
+ * it reads only the rows of the transaction's `lessor.tenant`, the very setting the policies read,
+ * and answers their ids alone. Named after the search fields, as the column it indexes.
+ */
+export function searchTrigramMigration(entity: EntityDefinition): [string, Migration] {
+  const name = `entity-${entity.table}-0004-trigrams-${entity.searchFields.join('-')}`;
+  return [name, { up: (db: Kysely<unknown>) => createSearchTrigrams(db, entity) }];
+}
+
+async function createSearchTrigrams(db: Kysely<unknown>, entity: EntityDefinition): Promise<void> {
+  const t = `"${entity.table}"`;
+  const search = `"${searchIdsFunction(entity)}"`;
+  await sql
+    .raw(`do $$ begin
+  create extension if not exists pg_trgm;
+  drop index if exists "${entity.table}_search_trigrams";
+  create index "${entity.table}_search_trigrams" on ${t} using gin (${searchTextColumn} gin_trgm_ops);
+  create or replace function ${search}(pattern text, cap integer) returns setof uuid
+    language sql stable security definer set search_path = public, pg_temp
+    as 'select id from ${t} where tenant = current_setting(''${tenantSetting}'', true)
+      and ${searchTextColumn} like pattern limit cap';
+  revoke all on function ${search}(text, integer) from public;
+  grant execute on function ${search}(text, integer) to "${appRole}";
 end $$`)
     .execute(db);
 }

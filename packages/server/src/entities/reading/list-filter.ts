@@ -11,7 +11,8 @@ import { likeLiteral } from './search-condition.ts';
  * - `status=A,B` any of the values, `status=-A` none of them (foundation.md §7);
  * - `name=/acme/` contains, case-insensitive; `name=/^acme/` starts with;
  * - `fromStartDate=`/`toStartDate=` and `minAmount=`/`maxAmount=` bounds, inclusive;
- * - `persons.personRegistration=PER1` a value inside a list or object field.
+ * - `persons.personRegistration=PER1` a value inside a list or object field, `roles.role=-SALES`
+ *   no item holding it.
  */
 export type ListFilter =
   | { kind: 'values'; field: string; included: string[]; excluded: string[] }
@@ -22,6 +23,8 @@ export type ListFilter =
       field: string;
       path: string[];
       values: string[];
+      /** Values no item may hold (`roles.role=-SALES`: persons who are no sales). */
+      excluded: string[];
       /** Other properties the same list item must hold (the role of a person). */
       alongside?: Readonly<Record<string, string>>;
     };
@@ -39,7 +42,7 @@ export function readListFilter(entity: EntityDefinition, key: string, values: st
       kind: 'nested',
       field: 'persons',
       path: ['personRegistration'],
-      values,
+      ...splitExclusions(values),
       alongside: { role: roleFilter.role },
     };
   }
@@ -48,7 +51,7 @@ export function readListFilter(entity: EntityDefinition, key: string, values: st
     const declared = Object.hasOwn(entity.fields, field) ? entity.fields[field] : undefined;
     if (!declared?.fields || path.length !== 1 || !Object.hasOwn(declared.fields, path[0] ?? ''))
       throw new LessorError('INVALID_FIELD_IN_QUERY', [key]);
-    return { kind: 'nested', field, path, values };
+    return { kind: 'nested', field, path, ...splitExclusions(values) };
   }
   if (isKnown(entity, key)) {
     if (Object.hasOwn(metaColumns, key)) assertBookkeepingFilter(key as keyof typeof metaColumns, values);
@@ -84,12 +87,17 @@ export function readListFilter(entity: EntityDefinition, key: string, values: st
 export function filterCondition(entity: EntityDefinition, filter: ListFilter): RawBuilder<boolean> {
   if (filter.kind === 'nested') {
     const field = entity.fields[filter.field] as FieldDefinition;
-    const matches = filter.values.map((value) => {
+    const holds = (value: string) => {
       const inner = { ...filter.alongside, [filter.path[0] ?? '']: value };
       const document = { [filter.field]: field.type === 'list' ? [inner] : inner };
       return sql<boolean>`data @> ${JSON.stringify(document)}::jsonb`;
-    });
-    return sql<boolean>`(${sql.join(matches, sql` or `)})`;
+    };
+    const conditions: RawBuilder<boolean>[] = [];
+    if (filter.values.length > 0)
+      conditions.push(sql<boolean>`(${sql.join(filter.values.map(holds), sql` or `)})`);
+    if (filter.excluded.length > 0)
+      conditions.push(sql<boolean>`not (${sql.join(filter.excluded.map(holds), sql` or `)})`);
+    return sql<boolean>`(${sql.join(conditions, sql` and `)})`;
   }
   const column = fieldExpression(entity, filter.field);
   if (filter.kind === 'text') return sql<boolean>`${column} ilike ${filter.pattern}`;
@@ -110,6 +118,14 @@ export function filterCondition(entity: EntityDefinition, filter: ListFilter): R
   if (filter.excluded.length > 0)
     conditions.push(sql<boolean>`(${column} is null or ${column} not in (${sql.join(filter.excluded)}))`);
   return conditions.length === 0 ? sql<boolean>`true` : sql<boolean>`(${sql.join(conditions, sql` and `)})`;
+}
+
+/** `A,-B`: the values asked for, and those prefixed `-`, refused. */
+function splitExclusions(values: readonly string[]): { values: string[]; excluded: string[] } {
+  return {
+    values: values.filter((value) => !value.startsWith('-')),
+    excluded: values.filter((value) => value.startsWith('-')).map((value) => value.slice(1)),
+  };
 }
 
 function isKnown(entity: EntityDefinition, field: string): boolean {

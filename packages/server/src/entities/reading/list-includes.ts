@@ -5,24 +5,24 @@ import { sql } from 'kysely';
 import type { EntityCatalogue } from '../../catalogue/entity-catalogue.ts';
 import { entityTables, type TenantTransaction } from '../../tenancy/with-tenant.ts';
 import { rowToRecord } from '../record-mapping.ts';
+import { addNames, type NamesInclude, readNamesInclude } from './list-names.ts';
 
 /**
  * Related records a list may bring along (`include=persons,assets,fundings`), and the computed
- * names (`personsNames`, `assetsNames`, `organizationName`), as the contract list of
- * foundation.md §9 asks. Related records come under `included.{collection}`, one query each.
- * `documentTypes` lists the types of each record's documents (an invoice list shows its download
- * only where there is an INVOICE).
+ * names (`personsNames`, `assetsNames`, `clientName`, `organizationName`), as the contract list of
+ * foundation.md §9 asks. Related records come under `included.{collection}`, one query each; names
+ * one query per entity named (list-names.ts). `documentTypes` lists the types of each record's
+ * documents (an invoice list shows its download only where there is an INVOICE).
  */
 export type Include =
   | { kind: 'records'; name: string; related: EntityDefinition; link: Link }
-  | { kind: 'names'; name: 'personsNames' | 'assetsNames'; related: EntityDefinition; link: Link }
+  | NamesInclude
   | { kind: 'organizationName'; name: 'organizationName' }
   | { kind: 'documentTypes'; name: 'documentTypes' };
 
 /** How a related record points at, or is pointed at by, a listed one. */
 type Link =
   | { by: 'listItem'; listField: string; itemField: string }
-  | { by: 'linkField'; field: string }
   | { by: 'ownerField'; field: string }
   | { by: 'document' };
 
@@ -46,28 +46,13 @@ export function readIncludes(
   return names.map((name) => {
     if (name === 'organizationName') return { kind: 'organizationName', name };
     if (name === 'documentTypes') return { kind: 'documentTypes', name };
-    if (name === 'personsNames' || name === 'assetsNames') {
-      const related = catalogue.withCollection(name.replace('Names', ''));
-      const link = related && namedLink(entity, related);
-      if (related && link) return { kind: 'names', name, related, link };
-    }
+    const names = readNamesInclude(catalogue, entity, name);
+    if (names) return names;
     const related = catalogue.withCollection(name);
     const link = related && linkBetween(entity, related);
     if (!related || !link) throw new LessorError('INVALID_FIELD_IN_QUERY', [`include=${name}`]);
     return { kind: 'records', name, related, link };
   });
-}
-
-/**
- * Where a listed record names the related ones whose names it brings along: the items of its list
- * (a contract's `persons`), else its one link field (a communication's `personRegistration`).
- */
-function namedLink(entity: EntityDefinition, related: EntityDefinition): Link | undefined {
-  const itemField = `${camel(related.name)}Registration`;
-  if (entity.fields[related.collection]?.type === 'list')
-    return { by: 'listItem', listField: related.collection, itemField };
-  if (entity.fields[itemField]) return { by: 'linkField', field: itemField };
-  return undefined;
 }
 
 function linkBetween(entity: EntityDefinition, related: EntityDefinition): Link | undefined {
@@ -89,7 +74,14 @@ export async function addIncludes(
   records: EntityRecord[],
   includes: readonly Include[],
 ): Promise<void> {
+  await addNames(
+    trx,
+    tenant,
+    records,
+    includes.filter((include) => include.kind === 'names'),
+  );
   for (const include of includes) {
+    if (include.kind === 'names') continue;
     if (include.kind === 'organizationName') {
       for (const record of records)
         record.organizationName = (record.organization as { name?: unknown } | undefined)?.name ?? null;
@@ -110,9 +102,7 @@ export async function addIncludes(
     }
     for (const record of records) {
       const mine = [...new Set(registrationsNamed(record, link).flatMap((key) => byKey.get(key) ?? []))];
-      if (include.kind === 'names')
-        record[include.name] = mine.map((candidate) => candidate.name ?? candidate.registration).join(', ');
-      else record.included = { ...(record.included as object | undefined), [include.name]: mine };
+      record.included = { ...(record.included as object | undefined), [include.name]: mine };
     }
   }
 }
@@ -121,14 +111,13 @@ async function relatedRecords(
   trx: TenantTransaction,
   tenant: string,
   entity: EntityDefinition,
-  { name, related, link }: Extract<Include, { link: Link }>,
+  { name, related, link }: Extract<Include, { kind: 'records' }>,
   records: EntityRecord[],
 ): Promise<EntityRecord[]> {
   const registrations = [...new Set(records.flatMap((record) => registrationsNamed(record, link)))];
   if (registrations.length === 0) return [];
   let query = entityTables(trx).selectFrom(related.table).selectAll().where('tenant', '=', tenant);
-  if (link.by === 'listItem' || link.by === 'linkField')
-    query = query.where('registration', 'in', registrations);
+  if (link.by === 'listItem') query = query.where('registration', 'in', registrations);
   else if (link.by === 'ownerField')
     query = query.where(sql<boolean>`data->>${link.field} in (${sql.join(registrations)})`);
   else
@@ -172,17 +161,13 @@ async function addDocumentTypes(
 
 /** What a related record is found by: its registration, else the listed record's it names. */
 function keyOf(candidate: EntityRecord, link: Link): unknown {
-  if (link.by === 'listItem' || link.by === 'linkField') return candidate.registration;
+  if (link.by === 'listItem') return candidate.registration;
   if (link.by === 'ownerField') return candidate[link.field];
   return candidate.entityRegistration;
 }
 
-/** The registrations a record's link names: its list's items', its link field's, else its own. */
+/** The registrations a record's link names: its list's items', else its own. */
 function registrationsNamed(record: EntityRecord, link: Link): string[] {
-  if (link.by === 'linkField') {
-    const linked = record[link.field];
-    return typeof linked === 'string' ? [linked] : [];
-  }
   if (link.by !== 'listItem') return [record.registration];
   const items = record[link.listField];
   if (!Array.isArray(items)) return [];

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { TenantTransaction } from '../../tenancy/with-tenant.ts';
 import type { ListRequest } from './list-records.ts';
 import { matchingRecords } from './list-records.ts';
+import { resolveSearch } from './search-condition.ts';
 
 /** Records counted at most: past it the strip says "more than", and a count never scans a whole table. */
 const kpiCountLimit = 100_000;
@@ -19,7 +20,9 @@ export async function listKpis(
   entity: EntityDefinition,
   request: Pick<ListRequest, 'filters' | 'search'>,
 ): Promise<ListKpis> {
-  const matching = () => matchingRecords(trx, tenant, entity, request);
+  const term = request.search?.trim();
+  const search = term ? await resolveSearch(trx, entity, term) : undefined;
+  const matching = () => matchingRecords(trx, tenant, entity, request, search);
   const counted = await trx
     .selectFrom(
       matching()

@@ -8,7 +8,7 @@ import type { TenantTransaction } from '../../tenancy/with-tenant.ts';
 import { rowToRecord } from '../record-mapping.ts';
 import { filterCondition, type ListFilter } from './list-filter.ts';
 import { addIncludes, type Include } from './list-includes.ts';
-import { searchCondition } from './search-condition.ts';
+import { type ResolvedSearch, resolveSearch, searchCondition } from './search-condition.ts';
 
 export interface ListRequest {
   range: PageRange;
@@ -33,7 +33,9 @@ export async function listRecords(
   entity: EntityDefinition,
   request: ListRequest,
 ): Promise<ListPage> {
-  const rows = await listQuery(trx, tenant, entity, request).execute();
+  const term = request.search?.trim();
+  const search = term ? await resolveSearch(trx, entity, term) : undefined;
+  const rows = await listQuery(trx, tenant, entity, request, search).execute();
   const records = rows.slice(0, request.range.limit).map(rowToRecord);
   if (request.includes && request.includes.length > 0)
     await addIncludes(trx, tenant, entity, records, request.includes);
@@ -41,25 +43,25 @@ export async function listRecords(
 }
 
 /**
- * The statement reading a page and one more row (which tells whether the list continues). With a
- * free-text search it first reads the page's ids, then their rows: the ids come from an
- * index-only scan of the index holding the search text, so the rows the search rejects are never
- * read from the table.
+ * The statement reading a page and one more row (which tells whether the list continues). A
+ * search resolved to the ids of its matches reads them; one tested entry by entry first reads the
+ * page's ids, then their rows: the ids come from an index-only scan of the index holding the
+ * search text, so the rows the search rejects are never read from the table.
  */
 export function listQuery(
   db: Kysely<CoreDatabase>,
   tenant: string,
   entity: EntityDefinition,
   request: ListRequest,
+  search: ResolvedSearch | undefined = termOf(request),
 ) {
   const tables = db.withTables<EntityTables>();
-  const term = request.search?.trim();
-  const matching = matchingRecords(db, tenant, entity, request);
+  const matching = matchingRecords(db, tenant, entity, request, search);
   const page = <O>(query: EntityQuery<O>) =>
     ordered(entity, request.sort, query)
       .limit(request.range.limit + 1)
       .offset(request.range.offset);
-  if (!term) return page(matching.selectAll());
+  if (!search || 'ids' in search) return page(matching.selectAll());
   const rows = tables
     .selectFrom(entity.table)
     .selectAll()
@@ -74,12 +76,18 @@ export function matchingRecords(
   tenant: string,
   entity: EntityDefinition,
   request: Pick<ListRequest, 'filters' | 'search'>,
+  search: ResolvedSearch | undefined = termOf(request),
 ) {
   let matching = db.withTables<EntityTables>().selectFrom(entity.table).where('tenant', '=', tenant);
   for (const filter of request.filters) matching = matching.where(filterCondition(entity, filter));
-  const term = request.search?.trim();
-  if (term) matching = matching.where(searchCondition(entity, term));
+  if (search) matching = matching.where(searchCondition(entity, search));
   return matching;
+}
+
+/** A list call's free text, to be tested entry by entry. */
+function termOf(request: Pick<ListRequest, 'search'>): ResolvedSearch | undefined {
+  const term = request.search?.trim();
+  return term ? { term } : undefined;
 }
 
 function ordered<O>(

@@ -1,7 +1,10 @@
+import { findEntity } from '@lessor/domain/entities';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { insertSeedRecords } from '../../seed/insert-seed-records.ts';
+import { withTenant } from '../../tenancy/with-tenant.ts';
 import { describeOnEachDatabase, type TestClient } from '../../testing/index.ts';
+import { resolveSearch, searchIdsCap } from './search-condition.ts';
 
 const contracts = '/api/financing/contracts';
 
@@ -116,5 +119,46 @@ describeOnEachDatabase('free-text search on the $name database', (testApp) => {
     };
     expect(await page('0-0')).toEqual({ registrations: ['CTR00000002'], continues: 'true' });
     expect(await page('1-1')).toEqual({ registrations: ['CTR00000001'], continues: 'false' });
+  });
+
+  it('finds a common term in the list order and a rare one through the trigram index, alike', async () => {
+    const contract = findEntity('Contract');
+    if (!contract) throw new Error('Contract is declared');
+    const many = Array.from({ length: searchIdsCap + 5 }, (_, index) => ({ name: `Common lease ${index}` }));
+    await insertSeedRecords(
+      testApp.db,
+      { tenant: client.tenant, username: client.username },
+      new Map([['Contract', many]]),
+    );
+    const resolved = (term: string) =>
+      withTenant(testApp.db.app, client.tenant, (trx) => resolveSearch(trx, contract, term));
+    expect(await resolved('common lease')).toEqual({ term: 'common lease' });
+    expect(await resolved('common lease 1003')).toMatchObject({ ids: [expect.any(String)] });
+    expect(await resolved('no such lease')).toEqual({ ids: [] });
+    for (const term of ['common lease', 'common lease 1003', 'lease 100', 'no such lease'])
+      expect(await search(term, 'range=0-999'), term).toEqual((await fieldByField(term)).slice(0, 1000));
+    const [first] = await search('common lease', 'range=0-0');
+    expect(first).toBe((await fieldByField('common lease'))[0]);
+  });
+
+  it("never finds another tenant's records through the trigram index", async () => {
+    const other = await testApp.tenantClient('searchingelsewhere');
+    await other.request({ method: 'POST', url: contracts, payload: { name: 'Hidden Gem' } });
+    expect(await search('hidden gem')).toEqual([]);
+    const idsIn = (tenant: string) =>
+      withTenant(
+        testApp.db.app,
+        tenant,
+        async (trx) =>
+          (await sql<{ id: string }>`select contracts_search_ids('%hidden gem%', 10) as id`.execute(trx))
+            .rows,
+      );
+    expect(await idsIn(client.tenant)).toEqual([]);
+    expect(await idsIn(other.tenant)).toHaveLength(1);
+    // Outside a tenant's transaction the application role finds nothing at all.
+    const outside = await sql<{ id: string }>`select contracts_search_ids('%hidden gem%', 10) as id`.execute(
+      testApp.db.app,
+    );
+    expect(outside.rows).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { EntityDefinition } from '@lessor/domain/entities';
+import { type EntityDefinition, referenceFieldsOf, referenceNameField } from '@lessor/domain/entities';
 import { type FieldDefinition, valueKindOf } from '@lessor/domain/fields';
 
 type JsonSchema = Record<string, unknown>;
@@ -34,9 +34,14 @@ export function recordSchema(entity: EntityDefinition): JsonSchema {
 /** A listed record may carry its includes: related records and computed names. */
 export function listRecordSchema(entity: EntityDefinition): JsonSchema {
   const schema = recordSchema(entity);
+  // The name of the record each reference field names (`clientName`), where no field has that name.
+  const referenceNames = referenceFieldsOf(entity)
+    .filter((field) => field.keys.length === 1 && !(referenceNameField(field.path) in entity.fields))
+    .map((field) => [referenceNameField(field.path), nullableText]);
   return {
     ...schema,
     properties: {
+      ...Object.fromEntries(referenceNames),
       ...(schema.properties as JsonSchema),
       included: {
         type: 'object',

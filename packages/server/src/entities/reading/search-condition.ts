@@ -1,11 +1,13 @@
 import type { EntityDefinition } from '@lessor/domain/entities';
-import { type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { fieldExpression } from '../../db/entity-columns.ts';
 import {
   hasSearchText,
+  searchIdsFunction,
   searchTextColumn,
   searchTextSeparator,
 } from '../../db/migrations/search-text-migration.ts';
+import type { CoreDatabase } from '../../db/schema.ts';
 
 /** Text for a LIKE pattern in which `\`, `%` and `_` stand for themselves. */
 export function likeLiteral(text: string): string {
@@ -13,12 +15,47 @@ export function likeLiteral(text: string): string {
 }
 
 /**
- * The condition of a list's free-text `search`: any of the entity's search fields contains the
- * term, case-insensitively. Tables with a search text column test that one column (see
- * search-text-migration.ts); a term holding the column's field separator, and dynamic entities,
- * test the fields one by one, which matches the same records.
+ * Above this many matches a search reads the tenant's index in its own order instead: matches are
+ * then common enough that the first page fills after a few entries.
  */
-export function searchCondition(entity: EntityDefinition, term: string): RawBuilder<boolean> {
+export const searchIdsCap = 1000;
+
+/** What a list's free text selects: the ids of the records it matches, or the term to test row by row. */
+export type ResolvedSearch = { ids: readonly string[] } | { term: string };
+
+/**
+ * How a list finds the records its free text matches. A term of three characters or more on an
+ * entity with a search text first asks the trigram index (`{table}_search_ids`, see
+ * search-text-migration.ts) for the ids of its matches: a rare term, or one matching nothing (a
+ * picker's worst case), is answered in milliseconds whatever the table's size. A common one (more
+ * than `searchIdsCap` matches) is tested entry by entry in the list's order, which finds a page of
+ * them at once. Both find the same records.
+ */
+export async function resolveSearch(
+  db: Kysely<CoreDatabase>,
+  entity: EntityDefinition,
+  term: string,
+): Promise<ResolvedSearch> {
+  // Trigrams need three characters; the separator would match across two fields.
+  if (!hasSearchText(entity) || [...term].length < 3 || term.includes(searchTextSeparator)) return { term };
+  const pattern = `%${likeLiteral(term)}%`;
+  const { rows } = await sql<{ id: string }>`select ${sql.id(searchIdsFunction(entity))}(lower(${pattern}), ${
+    searchIdsCap + 1
+  }) as id`.execute(db);
+  return rows.length > searchIdsCap ? { term } : { ids: rows.map((row) => row.id) };
+}
+
+/**
+ * The condition of a list's free-text `search`: any of the entity's search fields contains the
+ * term, case-insensitively; or, once resolved, the record is among the ids found. Tables with a
+ * search text column test that one column (see search-text-migration.ts); a term holding the
+ * column's field separator, and dynamic entities, test the fields one by one, which matches the
+ * same records.
+ */
+export function searchCondition(entity: EntityDefinition, search: ResolvedSearch): RawBuilder<boolean> {
+  if ('ids' in search)
+    return search.ids.length === 0 ? sql<boolean>`false` : sql<boolean>`id in (${sql.join(search.ids)})`;
+  const { term } = search;
   const pattern = `%${likeLiteral(term)}%`;
   if (hasSearchText(entity) && !term.includes(searchTextSeparator))
     return sql<boolean>`${sql.ref(searchTextColumn)} like lower(${pattern})`;

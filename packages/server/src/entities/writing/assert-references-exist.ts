@@ -2,7 +2,7 @@ import { findEntity, type ReferenceField } from '@lessor/domain/entities';
 import { type FieldError, formatErrorMessage, LessorError } from '@lessor/domain/errors';
 import { isUuid } from '../../db/is-uuid.ts';
 import { entityTables, type TenantTransaction } from '../../tenancy/with-tenant.ts';
-import { referenceValues } from './reference-values.ts';
+import { referenceValues } from '../reference-values.ts';
 
 type Data = Readonly<Record<string, unknown>>;
 

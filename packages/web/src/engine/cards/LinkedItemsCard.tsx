@@ -1,10 +1,10 @@
-import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { FieldInput } from '../fields/FieldInput.tsx';
 import { useFormMode } from '../form/FormModeContext.tsx';
 import { useFieldSnapshot, useFormStore } from '../form/FormStoreContext.tsx';
 import { cellText } from '../inline/cell-text.ts';
+import { ReferenceLink } from '../references/ReferenceLink.tsx';
 import { CardFrame } from './CardFrame.tsx';
 import type { CardProps } from './card-props.ts';
 import { isLayoutField } from './detail-layout.ts';
@@ -12,32 +12,21 @@ import { isLayoutField } from './detail-layout.ts';
 interface Settings {
   /** The sub-field holding the linked record's registration. */
   linkField: string;
-  /** The client route of the linked records. */
-  route: string;
   /** The sub-fields shown beside the link. */
   columns: readonly string[];
   editable: boolean;
 }
 
 const settingsOf: Record<string, Settings> = {
-  Persons: { linkField: 'personRegistration', route: 'person', columns: ['role', 'name'], editable: true },
-  PersonsReadOnly: {
-    linkField: 'personRegistration',
-    route: 'person',
-    columns: ['role', 'name'],
-    editable: false,
-  },
-  Assets: {
-    linkField: 'assetRegistration',
-    route: 'asset',
-    columns: ['name', 'quantity', 'priceExclTax'],
-    editable: true,
-  },
+  Persons: { linkField: 'personRegistration', columns: ['role'], editable: true },
+  PersonsReadOnly: { linkField: 'personRegistration', columns: ['role'], editable: false },
+  Assets: { linkField: 'assetRegistration', columns: ['quantity', 'priceExclTax'], editable: true },
 };
 
 /**
- * A list of the record naming other records (its persons by role, its asset lines): each linked
- * to its page; editable below unless the card is read-only (PersonsReadOnly always is).
+ * A list of the record naming other records (its persons by role, its asset lines): each by its
+ * record's current name and registration, linked to its page (the names of a card come in one
+ * call); editable below unless the card is read-only (PersonsReadOnly always is).
  */
 export function LinkedItemsCard({ card }: CardProps) {
   const { t, i18n } = useTranslation();
@@ -49,6 +38,7 @@ export function LinkedItemsCard({ card }: CardProps) {
   const items = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
   const subFields = store.field(path)?.fields ?? {};
   if (!settings) return null;
+  const target = subFields[settings.linkField]?.references ?? (card.type === 'Assets' ? 'Asset' : 'Person');
   const editable = settings.editable && !readOnly && !card.readOnly;
   return (
     <CardFrame card={card}>
@@ -64,14 +54,7 @@ export function LinkedItemsCard({ card }: CardProps) {
                   // biome-ignore lint/suspicious/noArrayIndexKey: the list is edited by position.
                   <Table.Tr key={index}>
                     <Table.Td>
-                      {registration && (
-                        <Anchor
-                          component={Link}
-                          to={`/${settings.route}/${encodeURIComponent(registration)}`}
-                        >
-                          {registration}
-                        </Anchor>
-                      )}
+                      <ReferenceLink target={target} registration={registration} />
                     </Table.Td>
                     {settings.columns.map((column) => (
                       <Table.Td key={column}>

@@ -29,7 +29,7 @@ export const FieldInput = memo(function FieldInput({
   const onBlur = useCallback(() => store.touch(path), [store, path]);
   const field = store.field(path);
   if (!field || !snapshot.shown) return null;
-  const widget = field.widget ?? field.type;
+  const widget = field.widget ?? (field.references ? 'reference' : field.type);
   const Component = (Object.hasOwn(fieldComponents, widget) && fieldComponents[widget]) || UnknownField;
   const component = (
     <Component

@@ -15,6 +15,7 @@ import { PasswordField } from './PasswordField.tsx';
 import { PercentageField } from './PercentageField.tsx';
 import { PhoneField } from './PhoneField.tsx';
 import { RadioField } from './RadioField.tsx';
+import { ReferencePicker } from './ReferencePicker.tsx';
 import { SelectField } from './SelectField.tsx';
 import { SliderField } from './SliderField.tsx';
 import { TextareaField } from './TextareaField.tsx';
@@ -53,4 +54,6 @@ export const fieldComponents: FieldComponents = {
   color: ColorField,
   object: ObjectField,
   list: ListField,
+  // A field naming another record (a declaration's `link`) is picked among that entity's records.
+  reference: ReferencePicker,
 };

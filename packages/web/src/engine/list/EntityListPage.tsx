@@ -21,7 +21,7 @@ export function EntityListPage({
   RowTool?: ComponentType<RowToolProps> | undefined;
 }) {
   const list = useEntityListController(entity);
-  const pinned = usePinnedRows(entity);
+  const pinned = usePinnedRows(entity, list.parameters.include);
   const bulk = useBulkTransitions(entity, [...list.selected], list.showRegistrations);
   return (
     <ListContext.Provider value={list}>

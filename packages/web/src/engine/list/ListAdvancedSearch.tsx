@@ -1,9 +1,9 @@
 import { AdvancedSearchPanel } from './advanced-search/AdvancedSearchPanel.tsx';
 import { useListContext } from './ListContext.tsx';
-import { ReferenceSearchInput } from './search-modal/ReferenceSearchInput.tsx';
+import { ReferenceSelect } from './search-modal/ReferenceSelect.tsx';
 
 /**
- * A list's advanced search, whose references are chosen in the entity search modal. Loaded when the
+ * A list's advanced search, whose references are chosen with a picker of the entity's records. Loaded when the
  * filters first open: most visits of a list never open them.
  */
 export function ListAdvancedSearch() {
@@ -18,12 +18,11 @@ export function ListAdvancedSearch() {
       onClose={list.toggleFilters}
       referenceInput={({ criterion, value, onChange }) =>
         criterion.reference && (
-          <ReferenceSearchInput
+          <ReferenceSelect
             label={criterion.label}
-            route={criterion.reference}
-            roles={criterion.roles}
+            reference={criterion.reference}
             value={value}
-            onChange={onChange}
+            onChange={(chosen) => onChange(chosen ?? '')}
           />
         )
       }

@@ -18,13 +18,14 @@ interface Props {
  */
 export function ListCell({ entity, column, record, locale }: Props) {
   const content = cellContent(entity, column, record, locale);
+  const title = content.title ?? content.fullText;
   if (column.badge && content.text) {
     const status = String(record[column.path ?? column.key] ?? '');
     return (
       <span
         className="lessor-list-status"
         style={statusColors[statusCategory(status, entity.statusCategories)]}
-        title={content.fullText}
+        title={title}
       >
         {content.text}
       </span>
@@ -34,12 +35,12 @@ export function ListCell({ entity, column, record, locale }: Props) {
     // A plain link: the table follows it in the application (followListLink), hundreds of router
     // links cost a list page more than its data.
     return (
-      <a className="lessor-list-link" href={content.href} title={content.fullText}>
+      <a className="lessor-list-link" href={content.href} title={title}>
         {content.text}
       </a>
     );
   }
-  return content.fullText ? <span title={content.fullText}>{content.text}</span> : content.text;
+  return title ? <span title={title}>{content.text}</span> : content.text;
 }
 
 /**

@@ -19,11 +19,11 @@ const record = {
   amountExclTax: 1234.5,
   currency: 'TND',
   dueDate: '2026-03-05T00:00:00.000Z',
+  // As `include=personsNames` answers them: each person with its current name.
   persons: [
-    { role: 'PAYER', personRegistration: 'PER00000003' },
+    { role: 'PAYER', personRegistration: 'PER00000003', name: 'Ada Lovelace' },
     { role: 'PAYEE', personRegistration: 'PER00000004', name: 'Leasing company of the north' },
   ],
-  included: { persons: [{ _id: '3', registration: 'PER00000003', name: 'Ada Lovelace' }] },
 } as unknown as EntityRecord;
 
 describe('list cells', () => {
@@ -38,15 +38,44 @@ describe('list cells', () => {
     });
   });
 
-  it('shows the person of a role by name, cut at 17 characters', () => {
+  it('shows the person of a role by name, cut at 17 characters, its registration on hover', () => {
     expect(cellContent(invoice, column('payer'), record, 'en-EU')).toEqual({
       text: 'Ada Lovelace',
+      title: 'Ada Lovelace (PER00000003)',
       href: '/person/PER00000003',
     });
     expect(cellContent(invoice, column('payee'), record, 'en-EU')).toEqual({
       text: 'Leasing company …',
       fullText: 'Leasing company of the north',
+      title: 'Leasing company of the north (PER00000004)',
       href: '/person/PER00000004',
+    });
+    const unnamed = { ...record, persons: [{ role: 'PAYER', personRegistration: 'PER00000009' }] };
+    expect(cellContent(invoice, column('payer'), unnamed as EntityRecord, 'en-EU')).toEqual({
+      text: 'PER00000009',
+      href: '/person/PER00000009',
+    });
+  });
+
+  it('shows a reference to a person by the name the list brought along, linked to the person', () => {
+    const contract = findEntity('Contract');
+    const client = contract?.listColumns.find((candidate) => candidate.key === 'clientRegistration');
+    if (!contract || !client) throw new Error('Contracts list their client');
+    const listed = (clientName: string | null) =>
+      ({
+        _id: '5',
+        registration: 'CTR00000001',
+        clientRegistration: 'PER00000003',
+        clientName,
+      }) as unknown as EntityRecord;
+    expect(cellContent(contract, client, listed('Ada Lovelace'), 'en-EU')).toEqual({
+      text: 'Ada Lovelace',
+      title: 'Ada Lovelace (PER00000003)',
+      href: '/person/PER00000003',
+    });
+    expect(cellContent(contract, client, listed(null), 'en-EU')).toEqual({
+      text: 'PER00000003',
+      href: '/person/PER00000003',
     });
   });
 

@@ -12,12 +12,15 @@ import {
 } from '@lessor/domain/formats';
 import { browserTimeZone } from '../../api/api-client.ts';
 import { valueAt } from '../record-value.ts';
+import { referenceLabel } from '../references/reference-label.ts';
 import { fillTemplate } from './fill-template.ts';
 
 export interface CellContent {
   text: string;
   /** The whole text when the cell shows it cut. */
   fullText?: string;
+  /** What the cell says on hover when it is not its whole text: a name's registration too. */
+  title?: string;
   /** A client route the cell links to. */
   href?: string;
 }
@@ -30,7 +33,8 @@ interface LinkedPerson {
 
 /**
  * What a list cell shows for a record: the value formatted by its field type (select labels,
- * dates and amounts in the user's locale, amounts in the record's currency), a person by role,
+ * dates and amounts in the user's locale, amounts in the record's currency), a person by role or
+ * a reference by its record's name,
  * the column's link filled from the record, and the text cut at the column's length.
  */
 export function cellContent(
@@ -40,11 +44,13 @@ export function cellContent(
   locale: string,
 ): CellContent {
   if (column.personRole) return personCell(column, record);
+  if (column.nameField) return namedCell(entity, column, record);
   const path = column.path ?? column.key;
   const text = formatValue(entity, column, valueAt(record, path), record, locale);
   return withLink(cut(text, column.truncate), linkOf(entity, column, record));
 }
 
+/** The person of a role among the record's persons, by the name the list brought along (`personsNames`). */
 function personCell(column: ColumnDefinition, record: EntityRecord): CellContent {
   const persons = valueAt(record, column.path ?? 'persons');
   const person = Array.isArray(persons)
@@ -52,12 +58,38 @@ function personCell(column: ColumnDefinition, record: EntityRecord): CellContent
     : undefined;
   const registration = typeof person?.personRegistration === 'string' ? person.personRegistration : '';
   if (!registration) return { text: '' };
-  const included = (record.included as { persons?: EntityRecord[] } | undefined)?.persons;
-  const name =
-    (typeof person?.name === 'string' && person.name) ||
-    included?.find((candidate) => candidate.registration === registration)?.name ||
-    registration;
-  return withLink(cut(String(name), column.truncate), `/person/${encodeURIComponent(registration)}`);
+  const name = typeof person?.name === 'string' && person.name ? person.name : undefined;
+  return named(
+    cut(name ?? registration, column.truncate),
+    registration,
+    name,
+    `/person/${encodeURIComponent(registration)}`,
+  );
+}
+
+/** A reference by the name the list brought along (`clientName`), else its registration, linked to its record. */
+function namedCell(entity: EntityDefinition, column: ColumnDefinition, record: EntityRecord): CellContent {
+  const value = valueAt(record, column.path ?? column.key);
+  const registration = typeof value === 'string' ? value : '';
+  if (!registration) return { text: '' };
+  const found = column.nameField ? record[column.nameField] : undefined;
+  const name = typeof found === 'string' && found ? found : undefined;
+  return named(
+    cut(name ?? registration, column.truncate),
+    registration,
+    name,
+    linkOf(entity, column, record),
+  );
+}
+
+/** A named cell says its registration on hover: 'Acme SARL (PER00000012)'. */
+function named(
+  content: CellContent,
+  registration: string,
+  name: string | undefined,
+  href: string | undefined,
+): CellContent {
+  return withLink(name ? { ...content, title: referenceLabel(registration, name) } : content, href);
 }
 
 function formatValue(

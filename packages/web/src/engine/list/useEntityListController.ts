@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageShortcut } from '../../shell/usePageShortcut.ts';
 import { useUserConfiguration } from '../../shell/useUserConfiguration.ts';
+import { columnIncludes } from './column-includes.ts';
 import { type ListPageSettings, listPageSettings } from './list-page-settings.ts';
 import { cycleSort, readListUrlState, sortParameter } from './list-url-state.ts';
 import { readTableConfiguration, type TableConfiguration } from './table-configuration.ts';
@@ -183,9 +184,7 @@ function serverParameters(
   columns: readonly ColumnDefinition[],
   pageInclude: string | undefined,
 ): Record<string, string> {
-  // A person shown by role is named from the included persons (business-areas.md §3, invoices).
-  const includes = new Set(pageInclude?.split(',') ?? []);
-  if (columns.some((column) => column.personRole)) includes.add('persons');
+  const includes = new Set([...(pageInclude?.split(',') ?? []), ...columnIncludes(columns)]);
   return {
     ...filters,
     ...(text ? { search: text } : {}),

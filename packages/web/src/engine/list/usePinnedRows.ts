@@ -11,19 +11,25 @@ interface PinnedItem {
 
 /**
  * Rows a user pinned on an entity's list (PINNED_ITEM preferences, foundation.md §3): they stay on
- * top of every page of that list, whatever the search, until unpinned.
+ * top of every page of that list, whatever the search, until unpinned; they come with what the
+ * list's other rows include (the names of the persons they name).
  */
-export function usePinnedRows(entity: EntityDefinition) {
+export function usePinnedRows(entity: EntityDefinition, include?: string) {
   const preferences = useUserPreferences('PINNED_ITEM', entity.name);
   const registrations = preferences.preferences
     .map((preference) => (preference.value as Partial<PinnedItem> | undefined)?.registration)
     .filter((registration): registration is string => typeof registration === 'string');
   const records = useQuery({
-    queryKey: [entity.name, 'pinned', registrations],
+    queryKey: [entity.name, 'pinned', registrations, include],
     enabled: registrations.length > 0,
     queryFn: () =>
       apiJson<EntityRecord[]>(
-        `${entity.apiPath}?${new URLSearchParams({ registration: registrations.join(','), range: '0-99' })}`,
+        `${entity.apiPath}?${new URLSearchParams({
+          registration: registrations.join(','),
+          range: '0-99',
+          // The names the list's columns show, as its other rows have them.
+          ...(include ? { include } : {}),
+        })}`,
       ),
   });
   const idOf = (registration: string) => `PINNED_ITEM ${entity.name} ${registration}`;

@@ -28,6 +28,8 @@ interface Props {
   multiple?: boolean;
   /** Filters the user cannot lift (persons of certain roles: `roles.role=PARTNER,AGENCY`). */
   fixedFilters?: Readonly<Record<string, string>>;
+  /** The text the filter starts with, searched at once (what a picker had typed). */
+  initialText?: string;
   /** Offers Add, which closes the modal asking to create a record instead. */
   onAdd?(): void;
   onChoose(records: EntityRecord[]): void;
@@ -44,15 +46,16 @@ export function EntitySearchModal({
   title,
   multiple = false,
   fixedFilters = {},
+  initialText = '',
   onAdd,
   onChoose,
   onClose,
 }: Props) {
   const { t, i18n } = useTranslation();
-  const search = useEntitySearch(entity, fixedFilters);
+  const search = useEntitySearch(entity, fixedFilters, initialText.trim());
   const criteria = useMemo(() => searchCriteria(entity), [entity]);
   const form = useSearchForm(criteria, {});
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useState(initialText);
   const [advanced, setAdvanced] = useState(false);
   const [fetching, setFetching] = useState(false);
   const columns = entity.listColumns.filter((column) => !column.hidden);

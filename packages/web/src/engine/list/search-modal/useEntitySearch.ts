@@ -11,8 +11,12 @@ const searchModalPageSize = 10;
  * The state of the entity search modal: its quick text, its advanced filters, the page of
  * results, and the records chosen so far (kept across pages and searches when several may be).
  */
-export function useEntitySearch(entity: EntityDefinition, fixedFilters: Readonly<Record<string, string>>) {
-  const [text, setText] = useState('');
+export function useEntitySearch(
+  entity: EntityDefinition,
+  fixedFilters: Readonly<Record<string, string>>,
+  initialText = '',
+) {
+  const [text, setText] = useState(initialText);
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<readonly string[]>([]);

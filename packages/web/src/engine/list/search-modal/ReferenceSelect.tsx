@@ -1,0 +1,181 @@
+import type { EntityRecord } from '@lessor/domain/api';
+import {
+  type EntityDefinition,
+  findEntity,
+  type ReferenceTarget,
+  roleFilters,
+} from '@lessor/domain/entities';
+import { ActionIcon, Combobox, InputBase, Loader, useCombobox } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { referenceLabel } from '../../references/reference-label.ts';
+import { rememberReferenceName, useReferenceName } from '../../references/useReferenceName.ts';
+import { minimumSearchLength, useReferenceOptions } from './useReferenceOptions.ts';
+
+// Most pickers are never searched further: the modal loads with its first opening.
+const EntitySearchModal = lazy(() =>
+  import('./EntitySearchModal.tsx').then((module) => ({ default: module.EntitySearchModal })),
+);
+
+/** The option that opens the entity search modal rather than choosing a record. */
+const searchMore = '\u0000search-more';
+
+interface Props {
+  /** The entity the value names, and for a person, the roles asked. */
+  reference: ReferenceTarget;
+  label: string;
+  /** The registration chosen, or empty. */
+  value: string;
+  onChange(value: string | undefined): void;
+  id?: string;
+  error?: ReactNode;
+  description?: ReactNode;
+  withAsterisk?: boolean;
+  disabled?: boolean;
+  onBlur?(): void;
+}
+
+/**
+ * A reference chosen among the records of its entity (business-areas.md §5): from the third
+ * character typed, the records whose search fields hold the text, as 'name (registration)';
+ * 'Search more…' opens the entity search modal with its advanced search. The choice reads as
+ * 'name (registration)' and links to the record's page. Emptying the text and leaving clears it.
+ */
+export function ReferenceSelect(props: Props) {
+  const entity = findEntity(props.reference.target);
+  // Every reference names an entity of the catalogue (the domain's declaration tests hold it).
+  return entity ? <EntityReferenceSelect {...props} entity={entity} /> : null;
+}
+
+function EntityReferenceSelect({
+  entity,
+  reference,
+  label,
+  value,
+  onChange,
+  id,
+  error,
+  description,
+  withAsterisk,
+  disabled,
+  onBlur,
+}: Props & { entity: EntityDefinition }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  // The text being typed; null while the input shows the choice.
+  const [typed, setTyped] = useState<string | null>(null);
+  const [searching, setSearching] = useState(false);
+  const chosen = useReferenceName(reference.target, value || undefined);
+  const found = useReferenceOptions(entity, reference, typed ?? '');
+
+  const choose = (registration: string, name: string | null | undefined) => {
+    rememberReferenceName(client, reference.target, registration, name ?? null);
+    onChange(registration);
+    setTyped(null);
+  };
+
+  return (
+    <>
+      <Combobox
+        store={combobox}
+        onOptionSubmit={(option) => {
+          combobox.closeDropdown();
+          if (option === searchMore) {
+            setSearching(true);
+            return;
+          }
+          choose(option, found.options.find((candidate) => candidate.registration === option)?.name);
+        }}
+      >
+        <Combobox.Target withExpandedAttribute>
+          <InputBase
+            id={inputId}
+            label={label}
+            description={description}
+            error={error}
+            withAsterisk={withAsterisk}
+            disabled={disabled}
+            autoComplete="off"
+            placeholder={t('Type {{count}} characters to search', { count: minimumSearchLength })}
+            value={typed ?? (value ? chosen.label : '')}
+            onChange={(event) => {
+              setTyped(event.currentTarget.value);
+              combobox.openDropdown();
+              combobox.updateSelectedOptionIndex();
+            }}
+            onClick={() => combobox.openDropdown()}
+            onFocus={() => combobox.openDropdown()}
+            onBlur={() => {
+              combobox.closeDropdown();
+              if (typed !== null && typed.trim() === '') onChange(undefined);
+              setTyped(null);
+              onBlur?.();
+            }}
+            rightSectionPointerEvents={value && chosen.href ? 'all' : 'none'}
+            rightSection={
+              found.isFetching ? (
+                <Loader size="xs" aria-label={t('Loading')} />
+              ) : value && chosen.href ? (
+                <ActionIcon
+                  component={Link}
+                  to={chosen.href}
+                  variant="subtle"
+                  aria-label={t('Open {{label}}', { label: chosen.label })}
+                  title={chosen.label}
+                >
+                  ↗
+                </ActionIcon>
+              ) : (
+                <Combobox.Chevron />
+              )
+            }
+          />
+        </Combobox.Target>
+        <Combobox.Dropdown>
+          {/* Busy while the options shown are not yet those of the text typed. */}
+          <Combobox.Options aria-label={label} aria-busy={found.searching && !found.current}>
+            {!found.searching && (
+              <Combobox.Empty>
+                {t('Type at least {{count}} characters', { count: minimumSearchLength })}
+              </Combobox.Empty>
+            )}
+            {found.searching && found.options.length === 0 && (
+              <Combobox.Empty>{found.current ? t('No data') : t('Searching…')}</Combobox.Empty>
+            )}
+            {found.options.map((option) => (
+              <Combobox.Option key={option.registration} value={option.registration}>
+                {referenceLabel(option.registration, option.name)}
+              </Combobox.Option>
+            ))}
+            <Combobox.Option value={searchMore}>{t('Search more…')}</Combobox.Option>
+          </Combobox.Options>
+        </Combobox.Dropdown>
+      </Combobox>
+      {searching && (
+        <Suspense fallback={null}>
+          <EntitySearchModal
+            entity={entity}
+            title={label}
+            initialText={typed ?? ''}
+            fixedFilters={roleFilters(reference)}
+            onAdd={() => {
+              setSearching(false);
+              // A new record is made on its own page, in a tab of its own: this form keeps its edits.
+              window.open(entity.newRoute, '_blank', 'noopener');
+            }}
+            onChoose={([record]: EntityRecord[]) => {
+              setSearching(false);
+              if (record) choose(record.registration, record.name);
+            }}
+            onClose={() => setSearching(false)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
