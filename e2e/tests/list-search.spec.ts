@@ -19,7 +19,7 @@ test('searches invoices by free text, with names suggested after three character
   await expect(suggestions.filter({ hasText: new RegExp(`^${name}$`) })).toBeVisible();
   await search.press('Escape');
   await search.press('Enter');
-  await expect(shell).toHaveURL(new RegExp(`[?&]${new URLSearchParams({ filter: name })}`));
+  await expect(shell).toHaveURL((url) => url.searchParams.get('filter') === name);
   await expect(table).toHaveAttribute('aria-busy', 'false');
   await expect
     .poll(async () => (await names.allTextContents()).every((shown) => shown.includes(name)))

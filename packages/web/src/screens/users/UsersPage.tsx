@@ -36,7 +36,8 @@ export function UsersPage() {
       {screen.users.isPending ? (
         <Loader aria-label="Loading" />
       ) : (
-        <Table.ScrollContainer minWidth={700}>
+        // A table wider than the page scrolls; its viewport takes the focus so that a keyboard scrolls it too.
+        <Table.ScrollContainer minWidth={700} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
           <Table striped aria-label="Users">
             <Table.Thead>
               <Table.Tr>
