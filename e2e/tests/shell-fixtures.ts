@@ -1,11 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { startLessorServer } from '../lessor-server.ts';
 
-const lessor = fileURLToPath(new URL('../../packages/server/bin/lessor.mjs', import.meta.url));
 /** The first worker's server listens here, the next worker's on the port after, and so on. */
 const firstPort = Number(process.env.LESSOR_SHELL_E2E_PORT ?? 3200);
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -17,8 +12,8 @@ interface ShellServer {
 }
 
 /**
- * The shell's browser tests run on a server of their own, started once per worker on a fresh
- * embedded database: its printed sign-in link works once, and these tests need many signed-in
+ * The shell's browser tests run on a server of their own, started once per worker on its own copy
+ * of the run's seeded embedded database (`lessor-server.ts`): its printed sign-in link works once, and these tests need many signed-in
  * pages, so they sign in once and share the session. Workers share no server, so they run side by
  * side without seeing each other's records.
  */
@@ -26,20 +21,9 @@ export const test = base.extend<{ shell: Page }, { shellServer: ShellServer }>({
   shellServer: [
     async ({ browser }, use, { parallelIndex }) => {
       const port = firstPort + parallelIndex;
-      const dataDir = await mkdtemp(join(tmpdir(), 'lessor-shell-e2e-'));
-      const { DATABASE_URL: _, ...env } = process.env;
-      const server = spawn(process.execPath, [lessor, 'serve'], {
-        env: {
-          ...env,
-          PORT: String(port),
-          LESSOR_DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          LESSOR_DEMO_SSO: '0',
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
+      const server = await startLessorServer({ PORT: String(port), LESSOR_DEMO_SSO: '0' });
       try {
-        const link = (await signInLink(server)).replace(/^https?:\/\/[^/]+/, `http://localhost:${port}`);
+        const link = server.signInLink.replace(/^https?:\/\/[^/]+/, `http://localhost:${port}`);
         const context = await browser.newContext();
         const page = await context.newPage();
         await page.goto(link);
@@ -50,9 +34,7 @@ export const test = base.extend<{ shell: Page }, { shellServer: ShellServer }>({
         await context.close();
         await use({ baseURL: `http://localhost:${port}`, signedIn });
       } finally {
-        server.kill('SIGTERM');
-        await new Promise((resolve) => server.once('exit', resolve));
-        await rm(dataDir, { recursive: true, force: true });
+        await server.stop();
       }
     },
     { scope: 'worker', timeout: 120_000 },
@@ -93,22 +75,6 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   await expect(heading).toHaveText(unknownAddress);
   await follow(path);
   await expect(heading, path).not.toHaveText(unknownAddress);
-}
-
-function signInLink(server: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`no sign-in link in 90 s:\n${output}`)), 90_000);
-    server.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const link = /Sign in as \S+: (\S+)/.exec(output)?.[1];
-      if (link) {
-        clearTimeout(timer);
-        resolve(link);
-      }
-    });
-    server.once('exit', (code) => reject(new Error(`the server stopped (exit code ${code}):\n${output}`)));
-  });
 }
 
 export { expect };
