@@ -1,23 +1,25 @@
 import type { EntityRecord } from '@lessor/domain/api';
 import { cashflowEntity, contractEntity, instalmentInvoice } from '@lessor/domain/entities';
 import { sql } from 'kysely';
+import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import { rowToRecord } from '../entities/record-mapping.ts';
 import type { EntityService } from '../entities/writing/entity-service.ts';
+import { attachInvoicePdfs } from '../invoices/attach-invoice-pdf.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { entityTables, type TenantTransaction } from '../tenancy/with-tenant.ts';
-import { afterInvoicesCreated } from './after-invoices-created.ts';
 import type { DueInstalments } from './due-instalments.ts';
 
-/** The services a batch writes through: invoices created, cashflows linked to them. */
+/** The services a batch writes through: invoices created, cashflows linked to them, and the catalogue their PDFs read. */
 export interface BillingServices {
   invoices: EntityService;
   cashflows: EntityService;
+  catalogue: EntityCatalogue;
 }
 
 /**
  * Bills one batch of contracts in the caller's transaction: under the tenant's billing lock, their
  * due cashflows are locked and read again, and each one still PLANNED without an invoice gets its
- * invoice (created as `POST` creates one) and is linked to it. Two runs of a tenant take turns
+ * invoice (created as `POST` creates one, with its PDF document) and is linked to it. Two runs of a tenant take turns
  * batch by batch, so an instalment is never billed twice.
  */
 export async function billBatch(
@@ -56,7 +58,8 @@ export async function billBatch(
       invoiceRegistration: invoices[index]?.registration,
     });
   }
-  await afterInvoicesCreated(trx, actor, invoices);
+  // Each invoice gets its PDF in the batch's transaction: a batch that rolls back keeps none.
+  await attachInvoicePdfs(trx, actor, services.catalogue, invoices);
   return invoices;
 }
 

@@ -106,6 +106,14 @@ describeOnEachDatabase('billing runs on the $name database', { permissionsCacheM
       })
     ).json();
     expect(history).toHaveLength(1);
+    // Each invoice of the run has its PDF, which the list's download opens.
+    const documents = await client.request({
+      method: 'GET',
+      url: `${invoices}/INV00000002/documents?type=INVOICE`,
+    });
+    expect(documents.json()).toMatchObject([
+      { name: 'INV00000002.pdf', type: 'INVOICE', mimeType: 'application/pdf' },
+    ]);
 
     expect((await run(client, 'date=20250415')).json()).toEqual([]);
     // An ISO timestamp counts by its UTC day: 15 May is due, 15 June is not.

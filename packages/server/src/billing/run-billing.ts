@@ -42,6 +42,7 @@ export async function runBilling(
   const services: BillingServices = {
     invoices: new EntityService(db, catalogue, invoiceEntity),
     cashflows: new EntityService(db, catalogue, cashflowEntity),
+    catalogue,
   };
   const due = await withTenant(db.app, actor.tenant, (trx) => dueInstalments(trx, actor.tenant, request));
   const generatedOn = `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`;
