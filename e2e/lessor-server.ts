@@ -58,9 +58,12 @@ export async function seedDataFolder(): Promise<() => Promise<void>> {
   const server = spawnServer(dataDir, { PORT: '0', LESSOR_DEMO_SSO: '0' });
   try {
     await signInLink(server, seedLimitMs);
-  } finally {
+  } catch (error) {
     await stopServer(server);
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
   }
+  await stopServer(server);
   process.env[seededFolderVariable] = dataDir;
   return async () => {
     delete process.env[seededFolderVariable];
