@@ -1,87 +1,121 @@
 // `npm test`: install what is missing, then every suite: lint, types, unused code, unit, API and
 // database (embedded, and PostgreSQL when reachable), browser.
 //
-// The browser suite runs beside the others: it spends most of its time waiting on pages and its own
-// servers, the vitest suite on PostgreSQL, so side by side they keep both cores busy. Its output is
-// kept in a file and printed once the other suites are done, so the two never interleave.
+// The suites run side by side, so that the machine's cores stay busy: the browser suite spends most
+// of its time waiting on pages and its own servers, the vitest suite on PostgreSQL, and the checks
+// (lint, types, unused code) use one core at a time. Type checking and knip keep caches under
+// node_modules/.cache, so a run after a small change checks little again. Each background suite's
+// output is kept in a file and printed once vitest is done, so that outputs never interleave.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureInstalled, ensureWebBuilt, fail, projectEnv, projectNode, root, run } from './setup.mjs';
+import { ensureInstalled, ensureWebBuilt, fail, projectEnv, projectNode, root } from './setup.mjs';
 
 const chromiumPaths = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 const reports = join(root, '.lessor-tmp');
+const caches = join(root, 'node_modules/.cache');
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const workspaces = ['packages/domain', 'packages/server', 'packages/web', 'e2e', 'bench'];
+const started = Date.now();
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
 ensureInstalled();
 ensureChromium();
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+const checks = startInBackground('checks', [
+  ['lint', [bin('biome'), 'ci', '.']],
+  // Incremental: a run checks again only the files that changed since the last, and what uses them.
+  ...workspaces.map((workspace) => [
+    `types of ${workspace}`,
+    [
+      bin('tsc'),
+      '-p',
+      workspace,
+      '--incremental',
+      '--tsBuildInfoFile',
+      join(caches, 'lessor-tsc', `${workspace.replaceAll('/', '-')}.tsbuildinfo`),
+    ],
+  ]),
+  ['unused code', [bin('knip'), '--cache']],
+]);
+
 console.log('\n=== web build ===');
 ensureWebBuilt();
-console.log('\n=== browser (in the background; its report follows the other suites) ===');
-const browser = startInBackground('browser', [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts'], {
-  LESSOR_REPORTS: reports,
-});
+console.log(`\n=== browser, and lint, types, unused code (in the background; reports follow vitest) ===`);
+const browser = startInBackground(
+  'browser',
+  [['browser', [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts']]],
+  {
+    LESSOR_REPORTS: reports,
+  },
+);
 
-const steps = [
-  ['lint', () => run(projectNode(), [bin('biome'), 'ci', '.'])],
-  [
-    'types',
-    () =>
-      workspaces
-        .map((workspace) => run(projectNode(), [bin('tsc'), '-p', workspace]))
-        .find((code) => code !== 0) ?? 0,
-  ],
-  ['unused code', () => run(projectNode(), [bin('knip')])],
-  [
-    'unit, API and database',
-    () =>
-      run(projectNode(), [
-        bin('vitest'),
-        'run',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${join(reports, 'vitest.json')}`,
-      ]),
-  ],
-];
-
+console.log(`\n=== unit, API and database (started at ${elapsed()}) ===`);
 const failedSteps = [];
-for (const [name, step] of steps) {
-  console.log(`\n=== ${name} ===`);
-  if (step() !== 0) failedSteps.push(name);
-}
+// Spawned, not run synchronously: the suites in the background go on to their next steps meanwhile.
+const vitest = await new Promise((resolve) => {
+  const child = spawn(
+    projectNode(),
+    [
+      bin('vitest'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'vitest.json')}`,
+    ],
+    { cwd: root, stdio: 'inherit', env: projectEnv() },
+  );
+  child.once('error', () => resolve(1));
+  child.once('exit', (code) => resolve(code ?? 1));
+});
+if (vitest !== 0) failedSteps.push('unit, API and database');
+console.log(`\n(vitest done at ${elapsed()})`);
+
+console.log('\n=== lint, types, unused code ===');
+failedSteps.push(...(await checks));
 console.log('\n=== browser ===');
-if ((await browser) !== 0) failedSteps.push('browser');
+failedSteps.push(...(await browser));
 
 const counts = testCounts();
 console.log(`\n${failedSteps.length === 0 ? 'All suites passed.' : `Failed: ${failedSteps.join(', ')}.`}`);
-console.log(`tests: ${counts.passed} passed, ${counts.failed} failed`);
+console.log(`tests: ${counts.passed} passed, ${counts.failed} failed; ${elapsed()} in all`);
 process.exit(failedSteps.length === 0 ? 0 : 1);
 
 /**
- * Runs a suite beside the others, its output in a file of the reports folder; answers its exit
- * code once it ends, after printing what it wrote.
+ * Runs steps one after another beside the other suites, their output in a file of the reports
+ * folder; answers the names of the steps that failed once the last ends, after printing what they
+ * wrote and when each ended.
  */
-function startInBackground(name, args, env) {
+function startInBackground(name, steps, env = {}) {
   const logFile = join(reports, `${name}.log`);
   const log = openSync(logFile, 'w');
-  const child = spawn(projectNode(), args, { cwd: root, stdio: ['ignore', log, log], env: projectEnv(env) });
-  return new Promise((resolve) => {
-    child.once('error', (error) => {
-      closeSync(log);
-      console.error(`${name}: ${error.message}`);
-      resolve(1);
+  const runStep = ([, args]) =>
+    new Promise((resolve) => {
+      const child = spawn(projectNode(), args, {
+        cwd: root,
+        stdio: ['ignore', log, log],
+        env: projectEnv(env),
+      });
+      child.once('error', (error) => {
+        console.error(`${name}: ${error.message}`);
+        resolve(1);
+      });
+      child.once('exit', (code) => resolve(code ?? 1));
     });
-    child.once('exit', (code) => {
-      closeSync(log);
-      process.stdout.write(readFileSync(logFile, 'utf8'));
-      resolve(code ?? 1);
-    });
-  });
+  return (async () => {
+    const failed = [];
+    const ended = [];
+    for (const step of steps) {
+      if ((await runStep(step)) !== 0) failed.push(step[0]);
+      ended.push(`${step[0]} ended at ${elapsed()}`);
+    }
+    closeSync(log);
+    process.stdout.write(readFileSync(logFile, 'utf8'));
+    console.log(ended.join('\n'));
+    return failed;
+  })();
 }
 
 /** Chromium for the browser tests: Debian's package, installed here when we may. */
