@@ -61,6 +61,9 @@ function renderForm(fields: FormFields, values: Record<string, unknown>, locale:
 
 const optionNames = () => screen.queryAllByRole('option').map((option) => option.textContent ?? '');
 
+/** Lists of 250 entries render slowly in a simulated DOM on a busy machine: wait for them longer than the default second. */
+const listRendered = { timeout: 15_000 };
+
 const selectInput = (label: string) =>
   screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
 
@@ -72,20 +75,26 @@ describe('a select of a reference list', () => {
   it.each([
     ['fr-FR', 'Allemagne', 'Allemand'],
     ['en-GB', 'Germany', 'German'],
-  ])('offers countries and nationalities named in the %s locale', async (locale, country, nationality) => {
-    const api = listsServer();
-    vi.stubGlobal('fetch', api.fetch);
-    renderForm(pick('type', 'birthCountry', 'nationality'), { type: 'I', birthCountry: 'DE' }, locale);
-    // The closed select shows the chosen country's name once the list arrives.
-    await waitFor(() => expect(selectInput('Birth country').value).toBe(country));
-    expect(api.calls.filter((call) => call.path === '/api/script/lists')).toHaveLength(1);
-    expect(api.calls[0]?.query.get('locale')).toBe(locale);
-    await openSelect('Nationality');
-    await waitFor(() => expect(optionNames()).toContain(nationality));
-    expect(optionNames().length).toBeGreaterThanOrEqual(249);
-  });
+  ])(
+    'offers countries and nationalities named in the %s locale',
+    { timeout: 60_000 },
+    async (locale, country, nationality) => {
+      const api = listsServer();
+      vi.stubGlobal('fetch', api.fetch);
+      renderForm(pick('type', 'birthCountry', 'nationality'), { type: 'I', birthCountry: 'DE' }, locale);
+      // The closed select shows the chosen country's name once the list arrives.
+      await waitFor(() => expect(selectInput('Birth country').value).toBe(country), listRendered);
+      expect(api.calls.filter((call) => call.path === '/api/script/lists')).toHaveLength(1);
+      expect(api.calls[0]?.query.get('locale')).toBe(locale);
+      await openSelect('Nationality');
+      await waitFor(() => expect(optionNames()).toContain(nationality), listRendered);
+      expect(optionNames().length).toBeGreaterThanOrEqual(249);
+    },
+  );
 
-  it("offers a company the legal forms of its registration country, else of its main address's", async () => {
+  it("offers a company the legal forms of its registration country, else of its main address's", {
+    timeout: 60_000,
+  }, async () => {
     vi.stubGlobal('fetch', listsServer().fetch);
     const store = renderForm(
       pick('type', 'legalForm', 'company', 'addresses'),
@@ -93,15 +102,20 @@ describe('a select of a reference list', () => {
       'fr-FR',
     );
     await openSelect('Legal form');
-    await waitFor(() => expect(optionNames()).toContain('GmbH – Gesellschaft mit beschränkter Haftung (DE)'));
+    await waitFor(
+      () => expect(optionNames()).toContain('GmbH – Gesellschaft mit beschränkter Haftung (DE)'),
+      listRendered,
+    );
     expect(optionNames().every((name) => name.endsWith('(DE)'))).toBe(true);
 
     await act(async () => store.setValue('company.registrationCountry', 'FR'));
     await openSelect('Legal form');
-    await waitFor(() =>
-      expect(optionNames()).toContain(
-        'SARL / EURL – Société à responsabilité limitée (sans autre indication) (FR)',
-      ),
+    await waitFor(
+      () =>
+        expect(optionNames()).toContain(
+          'SARL / EURL – Société à responsabilité limitée (sans autre indication) (FR)',
+        ),
+      listRendered,
     );
     expect(optionNames().some((name) => name.endsWith('(DE)'))).toBe(false);
   });
