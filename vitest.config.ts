@@ -28,7 +28,15 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { test: { name: 'components', include: componentFiles } },
+      {
+        test: {
+          name: 'components',
+          include: componentFiles,
+          // A simulated DOM renders a whole detail page in a second or two on an idle machine, and
+          // ten times that beside the browser suite on a busy one.
+          testTimeout: 60_000,
+        },
+      },
     ],
   },
 });
