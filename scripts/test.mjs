@@ -74,9 +74,9 @@ if (vitest !== 0) failedSteps.push('unit, API and database');
 console.log(`\n(vitest done at ${elapsed()})`);
 
 console.log('\n=== lint, types, unused code ===');
-failedSteps.push(...(await checks));
+failedSteps.push(...(await checks()));
 console.log('\n=== browser ===');
-failedSteps.push(...(await browser));
+failedSteps.push(...(await browser()));
 
 const counts = testCounts();
 console.log(`\n${failedSteps.length === 0 ? 'All suites passed.' : `Failed: ${failedSteps.join(', ')}.`}`);
@@ -85,8 +85,9 @@ process.exit(failedSteps.length === 0 ? 0 : 1);
 
 /**
  * Runs steps one after another beside the other suites, their output in a file of the reports
- * folder; answers the names of the steps that failed once the last ends, after printing what they
- * wrote and when each ended.
+ * folder. Answers a function that waits for the last step, prints what the steps wrote and when
+ * each ended, and answers the names of those that failed: called once vitest is done, so that
+ * outputs never interleave.
  */
 function startInBackground(name, steps, env = {}) {
   const logFile = join(reports, `${name}.log`);
@@ -104,7 +105,7 @@ function startInBackground(name, steps, env = {}) {
       });
       child.once('exit', (code) => resolve(code ?? 1));
     });
-  return (async () => {
+  const done = (async () => {
     const failed = [];
     const ended = [];
     for (const step of steps) {
@@ -112,10 +113,14 @@ function startInBackground(name, steps, env = {}) {
       ended.push(`${step[0]} ended at ${elapsed()}`);
     }
     closeSync(log);
+    return { failed, ended };
+  })();
+  return async () => {
+    const { failed, ended } = await done;
     process.stdout.write(readFileSync(logFile, 'utf8'));
     console.log(ended.join('\n'));
     return failed;
-  })();
+  };
 }
 
 /** Chromium for the browser tests: Debian's package, installed here when we may. */

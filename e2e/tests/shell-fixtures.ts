@@ -37,7 +37,8 @@ export const test = base.extend<{ shell: Page }, { shellServer: ShellServer }>({
         await server.stop();
       }
     },
-    { scope: 'worker', timeout: 120_000 },
+    // Its server's start (`lessor-server.ts`), then signing in.
+    { scope: 'worker', timeout: 240_000 },
   ],
   // `test.use({ timezoneId })` puts the signed-in browser in another time zone.
   shell: async ({ browser, shellServer, timezoneId }, use) => {
