@@ -115,8 +115,9 @@ test("a contract's persons and assets link to their records, and its invoices ar
   await shell.goto(`/contract/${contract.registration}`);
   const persons = shell.getByRole('region', { name: 'Persons' }).first();
   await expect(persons.getByRole('row', { name: /Client/ })).toContainText('Linked Client');
-  const assets = shell.getByRole('region', { name: 'Assets' }).first();
-  await expect(assets.getByRole('link', { name: 'AST00000001' })).toHaveAttribute(
+  // The asset is named by its name and registration, a link to its page.
+  const assets = shell.getByRole('table', { name: 'Assets' });
+  await expect(assets.getByRole('link', { name: /\(AST00000001\)$/ })).toHaveAttribute(
     'href',
     '/asset/AST00000001',
   );
@@ -126,14 +127,13 @@ test("a contract's persons and assets link to their records, and its invoices ar
 
   await invoices.getByRole('link', { name: 'Add' }).click();
   await expect(shell).toHaveURL(new RegExp(`/invoice\\?contractRegistration=${contract.registration}$`));
-  await expect(shell.getByRole('textbox', { name: 'Contract', exact: true })).toHaveValue(
-    contract.registration,
+  await expect(shell.getByRole('combobox', { name: 'Contract', exact: true })).toHaveValue(
+    `Linked lease (${contract.registration})`,
   );
   await shell.goBack();
   await shell
-    .getByRole('region', { name: 'Persons' })
-    .first()
-    .getByRole('link', { name: client.registration })
+    .getByRole('table', { name: 'Persons' })
+    .getByRole('link', { name: `Linked Client (${client.registration})` })
     .click();
   await expect(shell).toHaveURL(new RegExp(`/person/${client.registration}$`));
 });

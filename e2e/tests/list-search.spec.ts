@@ -124,7 +124,9 @@ test('chooses a contract client in the entity search modal, which offers clients
   await shell.goto('/contracts');
   await shell.getByRole('button', { name: 'Filters' }).click();
   const asked = shell.waitForRequest((request) => request.url().includes('roles.role=CLIENT'));
-  await shell.getByRole('button', { name: 'Search for Client' }).click();
+  const panel = shell.getByRole('region', { name: 'Advanced search' });
+  await panel.getByRole('combobox', { name: 'Client' }).click();
+  await shell.getByRole('option', { name: 'Search more…' }).click();
   const modal = shell.getByRole('dialog', { name: 'Client' });
   await asked;
   const results = modal.getByRole('table', { name: 'Results' });
@@ -141,8 +143,7 @@ test('chooses a contract client in the entity search modal, which offers clients
   await modal.getByRole('button', { name: `Choose ${first}` }).click();
   await expect(modal).toHaveCount(0);
 
-  const panel = shell.getByRole('region', { name: 'Advanced search' });
-  await expect(panel.getByLabel('Client', { exact: true })).toHaveValue(first);
+  await expect(panel.getByRole('combobox', { name: 'Client' })).toHaveValue(new RegExp(`\\(${first}\\)$`));
   await panel.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(shell).toHaveURL(new RegExp(`[?&]clientRegistration=%2F${first}%2F`));
 });
@@ -163,19 +164,19 @@ test('searches invoices by payer, chosen among persons who are no sales', async 
   expect(payer).not.toBe('');
   await shell.getByRole('button', { name: 'Filters' }).click();
   const asked = shell.waitForRequest((request) => request.url().includes('roles.role='));
-  await shell.getByRole('button', { name: 'Search for Payer' }).click();
+  const panel = shell.getByRole('region', { name: 'Advanced search' });
+  await panel.getByRole('combobox', { name: 'Payer' }).click();
+  await shell.getByRole('option', { name: 'Search more…' }).click();
   const roles = new URL((await asked).url()).searchParams.get('roles.role') ?? '';
-  expect(roles.split(',')).toContain('PAYER');
-  expect(roles.split(',')).not.toContain('SALES');
+  // Any person but a sales one may pay (business-areas.md §5).
+  expect(roles.split(',')).toEqual(['-SALES']);
   const modal = shell.getByRole('dialog', { name: 'Payer' });
   await modal.getByLabel('Filter').fill(payer);
   await modal.getByLabel('Filter').press('Enter');
   await modal.getByRole('button', { name: `Choose ${payer}` }).click();
 
-  await shell
-    .getByRole('region', { name: 'Advanced search' })
-    .getByRole('button', { name: 'Search', exact: true })
-    .click();
+  await expect(panel.getByRole('combobox', { name: 'Payer' })).toHaveValue(new RegExp(`\\(${payer}\\)$`));
+  await panel.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(shell).toHaveURL(new RegExp(`[?&]payerRegistration=${payer}`));
   await expect
     .poll(

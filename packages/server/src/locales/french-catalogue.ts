@@ -99,6 +99,11 @@ export const frenchCatalogue: Readonly<Record<string, string>> = {
   'Type 3 characters or more of a registration or name':
     "Saisissez au moins 3 caractères d'une immatriculation ou d'un nom",
   'Searching…': 'Recherche…',
+  // Reference pickers
+  'Type {{count}} characters to search': 'Saisissez {{count}} caractères pour chercher',
+  'Type at least {{count}} characters': 'Saisissez au moins {{count}} caractères',
+  'Search more…': 'Chercher plus…',
+  'Open {{label}}': 'Ouvrir {{label}}',
   'All results for "{{query}}"': 'Tous les résultats pour « {{query}} »',
   Results: 'Résultats',
   Record: 'Enregistrement',

@@ -43,6 +43,7 @@ export const frenchDetailPageTexts: Readonly<Record<string, string>> = {
   OFF: 'DÉSACTIVÉ',
   Workflow: 'Workflow',
   History: 'Historique',
+  changed: 'modifié',
   Model: 'Modèle',
   Formatted: 'Mis en forme',
   'Page/Layout': 'Page/Mise en page',
