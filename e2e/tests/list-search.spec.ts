@@ -6,9 +6,10 @@ test('searches invoices by free text, with names suggested after three character
   const table = shell.getByRole('table', { name: 'Invoices' });
   await expect(table.getByRole('row')).toHaveCount(21);
   const names = table.locator('tbody tr td:nth-child(4)');
-  // An instalment of the demo: `CTR00000012 instalment 3/36`.
-  const name = (await names.first().textContent()) ?? '';
-  expect(name).toMatch(/^CTR\d{8} instalment \d+\/\d+$/);
+  // An instalment of the demo, `CTR00000012 instalment 3/36`, whatever other tests of this server
+  // added on top of the list.
+  const name = (await names.allTextContents()).find((shown) => /^CTR\d{8} instalment \d+\/\d+$/.test(shown));
+  if (name === undefined) throw new Error('no instalment of the demo on the first page of invoices');
   const search = shell.getByRole('combobox', { name: 'Search invoices' });
 
   const suggestions = shell.getByRole('listbox').getByRole('option');

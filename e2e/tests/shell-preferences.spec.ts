@@ -21,6 +21,12 @@ test('keeps the dark theme with its settings across signing out and in', async (
   });
   await expectNoSeriousViolations(shell);
   await shell.keyboard.press('Escape');
+  // Dimmed text on dark cards, such as the captions of the users screen's diagram tables.
+  await shell.goto('/users');
+  await expect(shell.getByRole('table', { name: 'Persons in the diagram' })).toBeVisible();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expectNoSeriousViolations(shell);
+  await shell.goto('/persons');
 
   const session = await shell.evaluate(() => localStorage.getItem('lessor.session'));
   // Signing out would end the session shared by these tests on the server: keep it alive there.
@@ -34,11 +40,16 @@ test('keeps the dark theme with its settings across signing out and in', async (
   await expect(shell.getByRole('heading', { level: 1, name: 'Persons' })).toBeVisible();
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await shell.getByRole('button', { name: 'Preferences' }).click();
+  // Back to light, kept on the server before the test ends: the other tests of this server start light.
+  const restored = shell.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().includes('/preferences'),
+  );
   await shell
     .locator('label')
     .filter({ hasText: /^Light$/ })
     .click();
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+  expect((await restored).ok()).toBe(true);
 });
 
 test('speaks French from the server catalogue, and mirrors the layout in Arabic', async ({ shell }) => {

@@ -18,7 +18,8 @@ export const theme = createTheme({
  * Field error messages in a red dark enough for small text on white (4.5:1, WCAG AA); the text of
  * "light" variants (the active menu entry, light buttons) in a shade that keeps 4.5:1 on their
  * tinted background, hovered too; links likewise on hovered table rows; dimmed text (field
- * descriptions, the palette's result kinds) likewise on a selected or hovered grey row.
+ * descriptions, the palette's result kinds) likewise on a selected or hovered grey row, and on a
+ * dark card.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
@@ -32,5 +33,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
     '--mantine-primary-color-light-hover': resolved.colors.indigo[1],
     '--mantine-color-indigo-light-hover': resolved.colors.indigo[1],
   },
-  dark: {},
+  dark: {
+    // Mantine's dark dimmed (dark.2) keeps only 3.5:1 on a card (dark.6): one shade lighter keeps 4.5:1.
+    '--mantine-color-dimmed': resolved.colors.dark[1],
+  },
 });
