@@ -13,7 +13,6 @@ import pg from 'pg';
 import { serverNodeFlags } from '../../packages/server/bin/server-node-flags.mjs';
 import { EntityCatalogue } from '../../packages/server/src/catalogue/entity-catalogue.ts';
 import type { Database } from '../../packages/server/src/db/database.ts';
-import { openDatabase } from '../../packages/server/src/db/open-database.ts';
 import {
   type QueryString,
   readListRequest,
@@ -21,6 +20,7 @@ import {
 import { listQuery } from '../../packages/server/src/entities/reading/list-records.ts';
 import { seedAtScale } from '../../packages/server/src/seed/seed-at-scale.ts';
 import { type LoadFigures, loadWithAutocannon } from '../shared/load-with-autocannon.ts';
+import { openBenchDatabase } from '../shared/open-bench-database.ts';
 import { residentMemory } from '../shared/process-memory.ts';
 
 const tenants = Number(process.env.BENCH_TENANTS ?? 100);
@@ -28,7 +28,6 @@ const contractsPerTenant = Number(process.env.BENCH_CONTRACTS ?? 10_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
 const tenant = `bench-${Math.ceil(tenants / 2)}`;
-const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const databaseName = 'lessor_bench_api_list';
 const declared = findEntity('Contract');
 if (!declared) throw new Error('no Contract entity');
@@ -50,17 +49,6 @@ async function load(url: string, headers: Record<string, string> = {}) {
   const first = await fetch(url, { headers });
   if (!first.ok) throw new Error(`${url}: ${first.status} ${await first.text()}`);
   return loadWithAutocannon(url, { headers, connections, seconds });
-}
-
-async function openBenchDatabase(): Promise<{ db: Database; url: string }> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [databaseName]);
-  if (!rowCount) await admin.query(`create database ${databaseName}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  return { db: await openDatabase({ databaseUrl: url.toString() }), url: url.toString() };
 }
 
 /** Starts the Lessor server process and waits for its origin and authorization header. */
@@ -120,7 +108,7 @@ async function loadWatchingServer(url: string, headers: Record<string, string>, 
   return { ...figures, serverRssMb: highest };
 }
 
-const { db, url } = await openBenchDatabase();
+const { db, url } = await openBenchDatabase(databaseName);
 const started = performance.now();
 const seeded = await seedAtScale(db, {
   contracts: contractsPerTenant,

@@ -6,8 +6,12 @@ import { loadSessionSecret } from '../../packages/server/src/auth/session-tokens
 import { openDatabase } from '../../packages/server/src/db/open-database.ts';
 import { buildApp } from '../../packages/server/src/http/build-app.ts';
 import { adminAuthorization } from '../shared/admin-authorization.ts';
+import { benchSecretKey } from '../shared/open-bench-database.ts';
 
-const db = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL ?? '' });
+const db = await openDatabase({
+  databaseUrl: process.env.BENCH_DATABASE_URL ?? '',
+  secretKey: benchSecretKey,
+});
 const app = await buildApp({ db, sessionSecret: await loadSessionSecret(db) });
 const authorization = await adminAuthorization(db, process.env.BENCH_TENANT ?? '');
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -5,6 +5,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { columnFields, fieldExpression, metaColumns } from '../../db/entity-columns.ts';
 import { assertBookkeepingFilter } from './assert-bookkeeping-filter.ts';
 import { likeLiteral } from './search-condition.ts';
+import { unselective } from './unselective.ts';
 
 /**
  * One condition of a list call, read from a query parameter:
@@ -87,10 +88,12 @@ export function readListFilter(entity: EntityDefinition, key: string, values: st
 export function filterCondition(entity: EntityDefinition, filter: ListFilter): RawBuilder<boolean> {
   if (filter.kind === 'nested') {
     const field = entity.fields[filter.field] as FieldDefinition;
+    const leaf = field.fields?.[filter.path[0] ?? ''];
     const holds = (value: string) => {
       const inner = { ...filter.alongside, [filter.path[0] ?? '']: value };
       const document = { [filter.field]: field.type === 'list' ? [inner] : inner };
-      return sql<boolean>`data @> ${JSON.stringify(document)}::jsonb`;
+      const contains = sql<boolean>`data @> ${JSON.stringify(document)}::jsonb`;
+      return leaf && !filter.alongside && isChoice(leaf) ? unselective(contains) : contains;
     };
     const conditions: RawBuilder<boolean>[] = [];
     if (filter.values.length > 0)
@@ -139,4 +142,9 @@ function textPattern(expression: string): string {
   const anchored = expression.startsWith('^');
   const literal = likeLiteral(anchored ? expression.slice(1) : expression);
   return anchored ? `${literal}%` : `%${literal}%`;
+}
+
+/** A field whose values come from a short list (a person's role): many records share each one. */
+function isChoice(field: FieldDefinition): boolean {
+  return field.type === 'select' || field.options !== undefined;
 }

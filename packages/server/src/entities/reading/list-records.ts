@@ -57,17 +57,18 @@ export function listQuery(
 ) {
   const tables = db.withTables<EntityTables>();
   const matching = matchingRecords(db, tenant, entity, request, search);
+  const sort = sortOf(request, search);
   const page = <O>(query: EntityQuery<O>) =>
-    ordered(entity, request.sort, query)
+    ordered(entity, sort, query)
       .limit(request.range.limit + 1)
       .offset(request.range.offset);
-  if (!search || 'ids' in search) return page(matching.selectAll());
+  if (!search || !('term' in search)) return page(matching.selectAll());
   const rows = tables
     .selectFrom(entity.table)
     .selectAll()
     .where('tenant', '=', tenant)
     .where('id', 'in', page(matching.select('id')));
-  return ordered(entity, request.sort, rows);
+  return ordered(entity, sort, rows);
 }
 
 /** The tenant's records a list call's filters and free text select, before any order or page. */
@@ -82,6 +83,15 @@ export function matchingRecords(
   for (const filter of request.filters) matching = matching.where(filterCondition(entity, filter));
   if (search) matching = matching.where(searchCondition(entity, search));
   return matching;
+}
+
+/**
+ * The order of a page: the one asked, else newest first; registrations sought by their first
+ * characters, newest registration first, the order of the index that holds them together.
+ */
+function sortOf(request: Pick<ListRequest, 'sort'>, search: ResolvedSearch | undefined): readonly SortKey[] {
+  if (request.sort.length > 0 || !search || !('registrations' in search)) return request.sort;
+  return [{ field: 'registration', descending: true }];
 }
 
 /** A list call's free text, to be tested entry by entry. */

@@ -139,6 +139,15 @@ describeOnEachDatabase('free-text search on the $name database', (testApp) => {
       expect(await search(term, 'range=0-999'), term).toEqual((await fieldByField(term)).slice(0, 1000));
     const [first] = await search('common lease', 'range=0-0');
     expect(first).toBe((await fieldByField('common lease'))[0]);
+
+    // A common term shaped like the registrations: those it starts, newest registration first
+    // unless the call asks another order.
+    expect(await resolved('ctr0000')).toEqual({ registrations: { from: 'CTR0000', below: 'CTR0001' } });
+    expect(await resolved('ctr0999')).toEqual({ ids: [] });
+    const registrations = [...(await fieldByField('ctr0000'))].sort();
+    expect(registrations.length).toBeGreaterThan(searchIdsCap);
+    expect(await search('ctr0000', 'range=0-999')).toEqual([...registrations].reverse().slice(0, 1000));
+    expect(await search('CTR0000', 'sort=registration&range=10-14')).toEqual(registrations.slice(10, 15));
   });
 
   it("never finds another tenant's records through the trigram index", async () => {

@@ -8,6 +8,7 @@ import {
   searchTextSeparator,
 } from '../../db/migrations/search-text-migration.ts';
 import type { CoreDatabase } from '../../db/schema.ts';
+import { unselective } from './unselective.ts';
 
 /** Text for a LIKE pattern in which `\`, `%` and `_` stand for themselves. */
 export function likeLiteral(text: string): string {
@@ -21,7 +22,16 @@ export function likeLiteral(text: string): string {
 export const searchIdsCap = 1000;
 
 /** What a list's free text selects: the ids of the records it matches, or the term to test row by row. */
-export type ResolvedSearch = { ids: readonly string[] } | { term: string };
+export type ResolvedSearch =
+  | { ids: readonly string[] }
+  | { term: string }
+  | { registrations: RegistrationRange };
+
+/** Registrations from `from` (included) to `below` (excluded): those starting with a prefix. */
+interface RegistrationRange {
+  from: string;
+  below: string;
+}
 
 /**
  * How a list finds the records its free text matches. A term of three characters or more on an
@@ -42,12 +52,32 @@ export async function resolveSearch(
   const { rows } = await sql<{ id: string }>`select ${sql.id(searchIdsFunction(entity))}(lower(${pattern}), ${
     searchIdsCap + 1
   }) as id`.execute(db);
-  return rows.length > searchIdsCap ? { term } : { ids: rows.map((row) => row.id) };
+  if (rows.length <= searchIdsCap) return { ids: rows.map((row) => row.id) };
+  const registrations = registrationRange(entity, term);
+  return registrations ? { registrations } : { term };
+}
+
+/**
+ * The registrations a common term shaped like the entity's own (its prefix and digits, `PER0004`)
+ * starts: a clerk typing a registration. Its matches are a block of the tenant's numbering, which
+ * the list's order by insertion reaches only after every newer record (0.35 s past 560,000 persons),
+ * while the registration index holds them side by side. Answers nothing for other terms, and for
+ * digits that cannot be raised without growing (`PER999`).
+ * @example registrationRange(person, 'per0004') // { from: 'PER0004', below: 'PER0005' }
+ */
+function registrationRange(entity: EntityDefinition, term: string): RegistrationRange | undefined {
+  const shaped = /^([a-z]{3})(\d+)$/i.exec(term);
+  if (!shaped?.[1] || !shaped[2] || shaped[1].toUpperCase() !== entity.prefix) return undefined;
+  const digits = shaped[2];
+  const raised = String(BigInt(digits) + 1n).padStart(digits.length, '0');
+  if (raised.length > digits.length) return undefined;
+  return { from: `${entity.prefix}${digits}`, below: `${entity.prefix}${raised}` };
 }
 
 /**
  * The condition of a list's free-text `search`: any of the entity's search fields contains the
- * term, case-insensitively; or, once resolved, the record is among the ids found. Tables with a
+ * term, case-insensitively; or, once resolved, the record is among the ids found, or its
+ * registration starts with a common registration-shaped term. Tables with a
  * search text column test that one column (see search-text-migration.ts); a term holding the
  * column's field separator, and dynamic entities, test the fields one by one, which matches the
  * same records.
@@ -55,10 +85,15 @@ export async function resolveSearch(
 export function searchCondition(entity: EntityDefinition, search: ResolvedSearch): RawBuilder<boolean> {
   if ('ids' in search)
     return search.ids.length === 0 ? sql<boolean>`false` : sql<boolean>`id in (${sql.join(search.ids)})`;
+  if ('registrations' in search) {
+    const { from, below } = search.registrations;
+    return sql<boolean>`(registration >= ${from} and registration < ${below})`;
+  }
   const { term } = search;
   const pattern = `%${likeLiteral(term)}%`;
+  // Left to this test, a term is common (or too short for trigrams): the list's order finds its page.
   if (hasSearchText(entity) && !term.includes(searchTextSeparator))
-    return sql<boolean>`${sql.ref(searchTextColumn)} like lower(${pattern})`;
+    return unselective(sql<boolean>`${sql.ref(searchTextColumn)} like lower(${pattern})`);
   if (entity.searchFields.length === 0) return sql<boolean>`false`;
   const matches = entity.searchFields.map(
     (field) => sql<boolean>`${fieldExpression(entity, field)} ilike ${pattern}`,
