@@ -30,7 +30,8 @@ test('a clerk keys a loan for an existing client, activates it, bills it and ope
   await shell.goto('/persons');
   const client = await demoClient(shell);
   // The branch the contract is booked in, so that the billing run below bills this contract alone.
-  const branch = await createRecord(shell, '/api/person/organizations', {
+  const branch = await createRecord(shell, '/api/person/persons', {
+    type: 'O',
     name: `Clerk branch ${Date.now()}`,
   });
 
@@ -50,9 +51,9 @@ test('a clerk keys a loan for an existing client, activates it, bills it and ope
   await shell.getByRole('option', { name: 'Monthly' }).click();
   await shell.getByRole('combobox', { name: 'Currency' }).first().click();
   await shell.getByRole('option', { name: 'Euro (EUR)' }).click();
-  const organization = shell.getByRole('group', { name: 'Organization' });
-  await organization.getByRole('textbox', { name: 'Registration' }).fill(branch.registration);
-  await organization.getByRole('textbox', { name: 'Name' }).fill(String(branch.name));
+  // The branch is an organisation, a person of type O, picked by its name.
+  await shell.getByRole('combobox', { name: 'Organization', exact: true }).fill(String(branch.name));
+  await shell.getByRole('option', { name: `${branch.name} (${branch.registration})` }).click();
   await shell.getByRole('button', { name: 'Save' }).click();
   await expect(shell).toHaveURL(/\/contract\/CTR\d{8}$/);
   const registration = new URL(shell.url()).pathname.split('/').pop() ?? '';

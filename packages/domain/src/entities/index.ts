@@ -42,8 +42,9 @@ export {
   type ReferenceField,
   type ReferenceTarget,
   referenceFieldsOf,
+  referenceFilters,
   referenceNameField,
-  roleFilters,
+  referenceTargetOf,
 } from './reference-fields.ts';
 export { entities, findEntity, findEntityByRoute } from './registry.ts';
 export { sampleRecord } from './sample-record.ts';

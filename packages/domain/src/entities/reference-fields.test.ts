@@ -4,7 +4,7 @@ import { agreementEntity } from './agreement/agreement.entity.ts';
 import { contractEntity } from './contract/contract.entity.ts';
 import type { EntityDefinition } from './entity-definition.ts';
 import { invoiceEntity } from './invoice/invoice.entity.ts';
-import { referenceFieldsOf, referenceNameField, roleFilters } from './reference-fields.ts';
+import { referenceFieldsOf, referenceFilters, referenceNameField } from './reference-fields.ts';
 import { entities } from './registry.ts';
 
 const names = new Set(entities.map((entity) => entity.name));
@@ -25,8 +25,6 @@ const notReferences: Readonly<Record<string, string>> = {
   productCode: "a product's code, which Product records carry as their code",
   // The demo book stores a product's label ('Finance lease'), which names no Product registration.
   financialProduct: 'the financial product as the offer prints it',
-  // The billing run filters on it (organizations=ORG1) and its tests name organisations with no record.
-  'organization.registration': "the owning organisation's code, beside its name",
 };
 
 /**
@@ -68,6 +66,13 @@ describe('referenceFieldsOf', () => {
         target: 'Person',
         excludedRoles: ['SALES'],
       },
+      {
+        keys: ['organization', 'registration'],
+        path: 'organization.registration',
+        label: 'Organization',
+        target: 'Person',
+        personTypes: ['O'],
+      },
     ]);
     const contract = referenceFieldsOf(contractEntity).map(({ path, target }) => `${path} ${target}`);
     expect(contract).toEqual(
@@ -76,6 +81,7 @@ describe('referenceFieldsOf', () => {
         'partnerRegistration Person',
         'persons.personRegistration Person',
         'assets.assetRegistration Asset',
+        'organization.registration Person',
       ]),
     );
   });
@@ -83,13 +89,20 @@ describe('referenceFieldsOf', () => {
   it('carries the roles a person named must or may not hold (business-areas.md §5)', () => {
     const partner = referenceFieldsOf(agreementEntity).find((field) => field.path === 'partnerRegistration');
     expect(partner).toMatchObject({ target: 'Person', roles: ['PARTNER', 'BUSINESSUNIT', 'AGENCY'] });
-    expect(roleFilters(partner ?? { target: 'Person' })).toEqual({
+    expect(referenceFilters(partner ?? { target: 'Person' })).toEqual({
       'roles.role': 'PARTNER,BUSINESSUNIT,AGENCY',
     });
     const client = referenceFieldsOf(contractEntity).find((field) => field.path === 'clientRegistration');
     expect(client?.roles).toEqual(['CLIENT']);
-    expect(roleFilters({ target: 'Person', excludedRoles: ['SALES'] })).toEqual({ 'roles.role': '-SALES' });
-    expect(roleFilters({ target: 'Contract' })).toEqual({});
+    expect(referenceFilters({ target: 'Person', excludedRoles: ['SALES'] })).toEqual({
+      'roles.role': '-SALES',
+    });
+    expect(referenceFilters({ target: 'Contract' })).toEqual({});
+    // An organisation is a person of type O.
+    const organization = referenceFieldsOf(contractEntity).find(
+      (field) => field.path === 'organization.registration',
+    );
+    expect(referenceFilters(organization ?? { target: 'Person' })).toEqual({ type: 'O' });
   });
 
   it('names the computed field a list brings a reference name in', () => {

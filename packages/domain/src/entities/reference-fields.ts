@@ -18,19 +18,37 @@ export interface ReferenceField {
   roles?: readonly string[];
   /** For a person: roles the person offered may not hold (an invoice's payer is no SALES). */
   excludedRoles?: readonly string[];
+  /** For a person: the types offered (an organisation, O). */
+  personTypes?: readonly string[];
 }
 
-/** The records a picker offers for a reference: an entity's, and for a person, the roles asked. */
-export type ReferenceTarget = Pick<ReferenceField, 'target' | 'roles' | 'excludedRoles'>;
+/** The records a picker offers for a reference: an entity's, and for a person, the roles and types asked. */
+export type ReferenceTarget = Pick<ReferenceField, 'target' | 'roles' | 'excludedRoles' | 'personTypes'>;
+
+/** What of a field's declaration narrows the records offered for it. */
+export function referenceTargetOf(
+  field: Pick<FieldDefinition, 'roles' | 'excludedRoles' | 'personTypes'> & { references: string },
+): ReferenceTarget {
+  return {
+    target: field.references,
+    ...(field.roles ? { roles: field.roles } : {}),
+    ...(field.excludedRoles ? { excludedRoles: field.excludedRoles } : {}),
+    ...(field.personTypes ? { personTypes: field.personTypes } : {}),
+  };
+}
 
 /**
- * The list call's filter keeping the persons a reference may name: `roles.role=PARTNER,AGENCY`
- * (holds one of them), `roles.role=-SALES` (holds none of them), both at once; none for others.
- * @example roleFilters({ target: 'Person', excludedRoles: ['SALES'] }) // { 'roles.role': '-SALES' }
+ * The list call's filters keeping the persons a reference may name: `roles.role=PARTNER,AGENCY`
+ * (holds one of them), `roles.role=-SALES` (holds none of them), both at once, and `type=O` for
+ * the person types asked; none for other entities.
+ * @example referenceFilters({ target: 'Person', excludedRoles: ['SALES'] }) // { 'roles.role': '-SALES' }
  */
-export function roleFilters(reference: ReferenceTarget): Record<string, string> {
-  const values = [...(reference.roles ?? []), ...(reference.excludedRoles ?? []).map((role) => `-${role}`)];
-  return values.length > 0 ? { 'roles.role': values.join(',') } : {};
+export function referenceFilters(reference: ReferenceTarget): Record<string, string> {
+  const roles = [...(reference.roles ?? []), ...(reference.excludedRoles ?? []).map((role) => `-${role}`)];
+  return {
+    ...(roles.length > 0 ? { 'roles.role': roles.join(',') } : {}),
+    ...(reference.personTypes?.length ? { type: reference.personTypes.join(',') } : {}),
+  };
 }
 
 /**
@@ -69,9 +87,7 @@ function collect(
         keys,
         path: keys.join('.'),
         label: field.label,
-        target: field.references,
-        ...(field.roles ? { roles: field.roles } : {}),
-        ...(field.excludedRoles ? { excludedRoles: field.excludedRoles } : {}),
+        ...referenceTargetOf({ ...field, references: field.references }),
       },
     ];
   });

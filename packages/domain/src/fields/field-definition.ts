@@ -98,6 +98,11 @@ export interface FieldDefinition {
   roles?: readonly string[];
   /** For a field naming a person: roles the person chosen may not hold (a payer is no SALES). */
   excludedRoles?: readonly string[];
+  /**
+   * For a field naming a person: the person types offered (business-areas.md §5: type O is an
+   * organisation, the branch a contract is booked in). Like roles, a filter of pickers only.
+   */
+  personTypes?: readonly string[];
   /** Sub-fields of an `object`, or of each item of a `list`. */
   fields?: Readonly<Record<string, FieldDefinition>>;
 }

@@ -32,6 +32,17 @@ describeOnEachDatabase('billing runs on the $name database', { permissionsCacheM
     return client;
   }
 
+  /** A branch of the tenant: an organisation, a person of type O, as contracts name it. */
+  async function branch(client: TestClient, name: string): Promise<{ registration: string; name: string }> {
+    const created = await client.request({
+      method: 'POST',
+      url: '/api/person/persons',
+      payload: { type: 'O', name },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return { registration: created.json().registration, name };
+  }
+
   async function contract(
     client: TestClient,
     body: Record<string, unknown>,
@@ -66,7 +77,8 @@ describeOnEachDatabase('billing runs on the $name database', { permissionsCacheM
 
   it('bills the due instalments of contracts that bill, once each', async () => {
     const client = await tenantWithClient('billing');
-    const active = await contract(client, { organization: { registration: 'ORG1', name: 'Lyon' } });
+    const lyonBranch = await branch(client, 'Lyon');
+    const active = await contract(client, { organization: lyonBranch });
     await contract(client, { name: 'Still in study' }, ['STUDY']);
 
     const first = await run(client, 'date=20250415');
@@ -87,7 +99,7 @@ describeOnEachDatabase('billing runs on the $name database', { permissionsCacheM
       totalBalance: 100,
       currency: 'EUR',
       dueDate: '2025-02-15T00:00:00.000Z',
-      organization: { registration: 'ORG1', name: 'Lyon' },
+      organization: lyonBranch,
       _insertUser: client.username,
     });
     const [firstCashflow] = await cashflowsOf(client, active.registration);
@@ -124,11 +136,18 @@ describeOnEachDatabase('billing runs on the $name database', { permissionsCacheM
 
   it('bills only the organisations asked, all of them when none is', async () => {
     const client = await tenantWithClient('billingorgs');
-    const lyon = await contract(client, { organization: { registration: 'ORG1', name: 'Lyon' } });
-    const paris = await contract(client, { organization: { registration: 'ORG2', name: 'Paris' } });
-    await contract(client, { organization: { registration: 'ORG3', name: 'Nice' } });
+    const [lyonBranch, parisBranch, niceBranch] = [
+      await branch(client, 'Lyon'),
+      await branch(client, 'Paris'),
+      await branch(client, 'Nice'),
+    ];
+    const lyon = await contract(client, { organization: lyonBranch });
+    const paris = await contract(client, { organization: parisBranch });
+    await contract(client, { organization: niceBranch });
 
-    const some = (await run(client, 'date=20250215&organizations=ORG1,ORG2')).json();
+    const some = (
+      await run(client, `date=20250215&organizations=${lyonBranch.registration},${parisBranch.registration}`)
+    ).json();
     expect(some.map((invoice: { contractRegistration: string }) => invoice.contractRegistration)).toEqual([
       lyon.registration,
       paris.registration,

@@ -73,10 +73,17 @@ export const references = {
 } satisfies Record<string, FieldDefinition>;
 
 /** `organization.name` of business-areas.md §3: the organisation the record belongs to. */
+/**
+ * The organisation a record is booked in: a person of type O (business-areas.md §5), named by its
+ * registration with its name beside it, which lists show (`organization.name`).
+ */
 export const organization = (): FieldDefinition => ({
   type: 'object',
   label: 'Organization',
-  fields: { registration: text('Registration'), name: text('Name') },
+  fields: {
+    registration: link('Organization', 'Person', { personTypes: ['O'] }),
+    name: text('Name'),
+  },
 });
 
 /**

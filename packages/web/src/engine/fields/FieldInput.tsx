@@ -6,6 +6,7 @@ import { useFieldSnapshot, useFormStore } from '../form/FormStoreContext.tsx';
 import { fieldDomId } from '../form/path.ts';
 import { useFieldComponents } from './FieldComponentsContext.tsx';
 import { fieldGridSpan } from './field-grid-span.ts';
+import { namesRecord } from './NamedReferencePicker.tsx';
 import { UnknownField } from './UnknownField.tsx';
 
 /**
@@ -29,7 +30,8 @@ export const FieldInput = memo(function FieldInput({
   const onBlur = useCallback(() => store.touch(path), [store, path]);
   const field = store.field(path);
   if (!field || !snapshot.shown) return null;
-  const widget = field.widget ?? (field.references ? 'reference' : field.type);
+  const widget =
+    field.widget ?? (field.references ? 'reference' : namesRecord(field) ? 'named reference' : field.type);
   const Component = (Object.hasOwn(fieldComponents, widget) && fieldComponents[widget]) || UnknownField;
   const component = (
     <Component

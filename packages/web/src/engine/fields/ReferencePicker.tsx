@@ -1,3 +1,4 @@
+import { referenceTargetOf } from '@lessor/domain/entities';
 import { Input } from '@mantine/core';
 import { ReferenceSelect } from '../list/search-modal/ReferenceSelect.tsx';
 import { ReferenceLink } from '../references/ReferenceLink.tsx';
@@ -32,11 +33,7 @@ export function ReferencePicker(props: FieldProps) {
     <ReferenceSelect
       id={id}
       label={label}
-      reference={{
-        target,
-        ...(field.roles ? { roles: field.roles } : {}),
-        ...(field.excludedRoles ? { excludedRoles: field.excludedRoles } : {}),
-      }}
+      reference={referenceTargetOf({ ...field, references: target })}
       value={registration}
       onChange={onChange}
       error={error}

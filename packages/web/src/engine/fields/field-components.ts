@@ -9,6 +9,7 @@ import { FileField } from './FileField.tsx';
 import { IbanField } from './IbanField.tsx';
 import { ListField } from './ListField.tsx';
 import { MarkdownField } from './MarkdownField.tsx';
+import { NamedReferencePicker } from './NamedReferencePicker.tsx';
 import { NumberField } from './NumberField.tsx';
 import { ObjectField } from './ObjectField.tsx';
 import { PasswordField } from './PasswordField.tsx';
@@ -56,4 +57,6 @@ export const fieldComponents: FieldComponents = {
   list: ListField,
   // A field naming another record (a declaration's `link`) is picked among that entity's records.
   reference: ReferencePicker,
+  // An object naming a record with its name beside it (an organisation) is one picker too.
+  'named reference': NamedReferencePicker,
 };

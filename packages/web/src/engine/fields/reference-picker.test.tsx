@@ -24,14 +24,15 @@ configure({ asyncUtilTimeout: 5_000 });
 afterAll(() => vi.unstubAllGlobals());
 
 const persons = [
-  { registration: 'PER00000001', name: 'Acme Leasing', roles: [{ role: 'CLIENT' }] },
-  { registration: 'PER00000002', name: 'Acme Partners', roles: [{ role: 'PARTNER' }] },
-  { registration: 'PER00000003', name: 'Bolt Motors', roles: [{ role: 'CLIENT' }] },
+  { registration: 'PER00000001', name: 'Acme Leasing', type: 'C', roles: [{ role: 'CLIENT' }] },
+  { registration: 'PER00000002', name: 'Acme Partners', type: 'C', roles: [{ role: 'PARTNER' }] },
+  { registration: 'PER00000003', name: 'Bolt Motors', type: 'C', roles: [{ role: 'CLIENT' }] },
+  { registration: 'PER00000004', name: 'Acme North branch', type: 'O', roles: [] },
 ];
 
 /**
  * The persons' list route as the server answers the calls a picker makes: `search` over the
- * registration and name, `registration=A,B`, `roles.role=A,-B`, `projection` and `range`.
+ * registration and name, `registration=A,B`, `roles.role=A,-B`, `type=O`, `projection` and `range`.
  */
 function personsServer() {
   return createApiStub((call) => {
@@ -41,12 +42,14 @@ function personsServer() {
     const search = call.query.get('search')?.toLowerCase();
     const registrations = call.query.get('registration')?.split(',');
     const roles = call.query.get('roles.role')?.split(',') ?? [];
+    const types = call.query.get('type')?.split(',');
     const holds = (person: (typeof persons)[number], role: string) =>
       person.roles.some((held) => held.role === role);
     const [first = 0, last = 19] = (call.query.get('range') ?? '0-19').split('-').map(Number);
     const found = persons
       .filter((person) => !search || `${person.registration}\n${person.name}`.toLowerCase().includes(search))
       .filter((person) => !registrations || registrations.includes(person.registration))
+      .filter((person) => !types || types.includes(person.type))
       .filter((person) => {
         const asked = roles.filter((role) => !role.startsWith('-'));
         return asked.length === 0 || asked.some((role) => holds(person, role));
@@ -189,6 +192,24 @@ describe('the picker of a reference field', () => {
       timeout: 10_000,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+  });
+
+  it("keeps an organisation's registration and name, chosen among the persons of type O", async () => {
+    const api = personsServer();
+    vi.stubGlobal('fetch', api.fetch);
+    const store = renderForm({ organization: contractEntity.fields.organization } as FormFields, {});
+    const input = screen.getByRole('combobox', { name: 'Organization' });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'acme' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Acme North branch (PER00000004)' }));
+    expect(screen.queryByRole('option', { name: /Acme Leasing/ })).toBeNull();
+    expect(personCalls(api.calls)[0]?.query.get('type')).toBe('O');
+    await waitFor(() =>
+      expect(store.getValue('organization')).toEqual({
+        registration: 'PER00000004',
+        name: 'Acme North branch',
+      }),
+    );
   });
 
   it('reads, in read-only mode, as the linked name and registration', async () => {

@@ -17,7 +17,8 @@ import { EditDialog } from '../../engine/modals/EditDialog.tsx';
 import { notifySuccess } from '../../notifications/notify.ts';
 import { useUserConfiguration } from '../../shell/useUserConfiguration.ts';
 
-const organizationsPath = `${findEntity('Organization')?.apiPath}?projection=registration,name&sort=name&range=0-249`;
+/** The organisations contracts are booked in: persons of type O (business-areas.md §5). */
+const organizationsPath = `${findEntity('Person')?.apiPath}?type=O&projection=registration,name&sort=name&range=0-249`;
 
 /** The run writes invoices: only the users who may write them are offered it. */
 function useMayRunBilling(): boolean {
@@ -63,7 +64,7 @@ export function RunBillingTool() {
 function BillingDialogContent(props: { onCancel(): void; onBilled(): void }) {
   const { t } = useTranslation();
   const organizations = useQuery({
-    queryKey: ['Organization', 'billing-options'],
+    queryKey: ['Person', 'billing-organizations'],
     queryFn: () => apiJson<EntityRecord[]>(organizationsPath),
   });
   if (organizations.isPending) return <Loader size="sm" aria-label={t('Loading')} />;

@@ -3,7 +3,7 @@ import {
   type EntityDefinition,
   findEntity,
   type ReferenceTarget,
-  roleFilters,
+  referenceFilters,
 } from '@lessor/domain/entities';
 import { ActionIcon, Combobox, InputBase, Loader, useCombobox } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -28,7 +28,8 @@ interface Props {
   label: string;
   /** The registration chosen, or empty. */
   value: string;
-  onChange(value: string | undefined): void;
+  /** The registration chosen, with the name of its record; undefined once emptied. */
+  onChange(value: string | undefined, name?: string | null): void;
   id?: string;
   error?: ReactNode;
   description?: ReactNode;
@@ -75,7 +76,7 @@ function EntityReferenceSelect({
 
   const choose = (registration: string, name: string | null | undefined) => {
     rememberReferenceName(client, reference.target, registration, name ?? null);
-    onChange(registration);
+    onChange(registration, name ?? null);
     setTyped(null);
   };
 
@@ -162,7 +163,7 @@ function EntityReferenceSelect({
             entity={entity}
             title={label}
             initialText={typed ?? ''}
-            fixedFilters={roleFilters(reference)}
+            fixedFilters={referenceFilters(reference)}
             onAdd={() => {
               setSearching(false);
               // A new record is made on its own page, in a tab of its own: this form keeps its edits.

@@ -1,5 +1,5 @@
 import type { EntityDefinition, ReferenceTarget } from '@lessor/domain/entities';
-import { roleFilters } from '@lessor/domain/entities';
+import { referenceFilters } from '@lessor/domain/entities';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiJson } from '../../../api/api-client.ts';
@@ -33,7 +33,7 @@ export function useReferenceOptions(entity: EntityDefinition, reference: Referen
           search: asked,
           projection: 'registration,name',
           range: `0-${optionCount - 1}`,
-          ...roleFilters(reference),
+          ...referenceFilters(reference),
         })}`,
       ),
     enabled: asked.length >= minimumSearchLength,
