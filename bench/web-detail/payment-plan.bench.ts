@@ -3,6 +3,9 @@
 // holds its rows (its row count set, the rows in view drawn), in the system Chromium, on the demo
 // tenant, for a thirty-year monthly lease (360 instalments). The first frame of the page itself
 // (the `lessor:detail-ready` mark) is timed too: the plan's own cost is the difference.
+// The card comes after the contract's form sections, below a 1280 x 720 view, where it mounts
+// after the first frame as every card out of view does: WEB_DETAIL_HEIGHT=3000 opens the page in a
+// view tall enough to hold it at first paint.
 // Target: under 150 ms. Run: npx node bench/web-detail/payment-plan.bench.ts   (WEB_DETAIL_RUNS=n)
 import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
@@ -12,6 +15,7 @@ import { launchChromium } from '../shared/launch-chromium.ts';
 const runs = Number(process.env.WEB_DETAIL_RUNS ?? 15);
 const targetMs = 150;
 const instalments = 360;
+const viewport = { width: 1280, height: Number(process.env.WEB_DETAIL_HEIGHT ?? 720) };
 
 const lease = {
   name: 'Thirty-year plant lease',
@@ -67,7 +71,7 @@ const server = await serveDemo();
 const browser = await launchChromium();
 const measured: Run[] = [];
 try {
-  const context = await browser.newContext({ baseURL: server.origin, locale: 'en-GB' });
+  const context = await browser.newContext({ baseURL: server.origin, locale: 'en-GB', viewport });
   const page = await context.newPage();
   await page.goto(server.signInLink);
   await page.waitForFunction(() => localStorage.getItem('lessor.session') !== null);
@@ -94,7 +98,7 @@ const at = (values: number[], share: number) =>
 const plan = sorted((run) => run.planMs);
 const ready = sorted((run) => run.readyMs);
 console.log(
-  `contract page with a ${instalments}-instalment plan, ${runs} runs, ${measured[0]?.rowsDrawn} rows drawn of ${instalments}`,
+  `contract page with a ${instalments}-instalment plan in a ${viewport.width} x ${viewport.height} view, ${runs} runs, ${measured[0]?.rowsDrawn} rows drawn of ${instalments}`,
 );
 console.log('| record arrived → | plan shown, ms | ratio to the 150 ms target | page ready, ms |');
 console.log('| --- | ---: | ---: | ---: |');
