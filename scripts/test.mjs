@@ -1,11 +1,13 @@
 // `npm test`: install what is missing, then every suite: lint, types, unused code, unit, API and
 // database (embedded, and PostgreSQL when reachable), browser.
 //
-// The suites run side by side, so that the machine's cores stay busy: the browser suite spends most
-// of its time waiting on pages and its own servers, the vitest suite on PostgreSQL, and the checks
-// (lint, types, unused code) use one core at a time. Type checking and knip keep caches under
-// node_modules/.cache, so a run after a small change checks little again. Each background suite's
-// output is kept in a file and printed once vitest is done, so that outputs never interleave.
+// The checks (lint, types, unused code) use one core at a time: they run in the background while
+// the web application builds and vitest runs, their output kept in a file and printed at the end.
+// vitest and the browser suite run one after the other: either keeps a two-core machine busy on its
+// own (vitest with a worker per core and PostgreSQL, the browser suite with Chromium and its
+// servers), and side by side each took three times as long as alone (docs/testing.md). Type
+// checking and knip keep caches under node_modules/.cache, so a run after a small change checks
+// little again.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,51 +45,48 @@ const checks = startInBackground('checks', [
 
 console.log('\n=== web build ===');
 ensureWebBuilt();
-console.log(`\n=== browser, and lint, types, unused code (in the background; reports follow vitest) ===`);
-const browser = startInBackground(
-  'browser',
-  [['browser', [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts']]],
-  {
-    LESSOR_REPORTS: reports,
-  },
-);
 
-console.log(`\n=== unit, API and database (started at ${elapsed()}) ===`);
+console.log(`\n=== unit, API and database (started at ${elapsed()}; checks in the background) ===`);
 const failedSteps = [];
-// Spawned, not run synchronously: the suites in the background go on to their next steps meanwhile.
-const vitest = await new Promise((resolve) => {
-  const child = spawn(
-    projectNode(),
-    [
-      bin('vitest'),
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${join(reports, 'vitest.json')}`,
-    ],
-    { cwd: root, stdio: 'inherit', env: projectEnv() },
-  );
-  child.once('error', () => resolve(1));
-  child.once('exit', (code) => resolve(code ?? 1));
-});
+const vitest = await runInForeground([
+  bin('vitest'),
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(reports, 'vitest.json')}`,
+]);
 if (vitest !== 0) failedSteps.push('unit, API and database');
 console.log(`\n(vitest done at ${elapsed()})`);
 
+console.log(`\n=== browser (started at ${elapsed()}) ===`);
+const browser = await runInForeground([bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts'], {
+  LESSOR_REPORTS: reports,
+});
+if (browser !== 0) failedSteps.push('browser');
+console.log(`\n(browser done at ${elapsed()})`);
+
 console.log('\n=== lint, types, unused code ===');
 failedSteps.push(...(await checks()));
-console.log('\n=== browser ===');
-failedSteps.push(...(await browser()));
 
 const counts = testCounts();
 console.log(`\n${failedSteps.length === 0 ? 'All suites passed.' : `Failed: ${failedSteps.join(', ')}.`}`);
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed; ${elapsed()} in all`);
 process.exit(failedSteps.length === 0 ? 0 : 1);
 
+/** Runs a suite with the project's Node, its output on this terminal; answers its exit code. */
+function runInForeground(args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(projectNode(), args, { cwd: root, stdio: 'inherit', env: projectEnv(env) });
+    child.once('error', () => resolve(1));
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
 /**
  * Runs steps one after another beside the other suites, their output in a file of the reports
  * folder. Answers a function that waits for the last step, prints what the steps wrote and when
- * each ended, and answers the names of those that failed: called once vitest is done, so that
- * outputs never interleave.
+ * each ended, and answers the names of those that failed: called once the other suites are done,
+ * so that outputs never interleave.
  */
 function startInBackground(name, steps, env = {}) {
   const logFile = join(reports, `${name}.log`);

@@ -1,16 +1,7 @@
 import { referenceTargetOf } from '@lessor/domain/entities';
 import type { FieldDefinition } from '@lessor/domain/fields';
-import { Input } from '@mantine/core';
-import { ReferenceSelect } from '../list/search-modal/ReferenceSelect.tsx';
-import { ReferenceLink } from '../references/ReferenceLink.tsx';
 import type { FieldProps } from './field-props.ts';
-import { useInputProps } from './useInputProps.ts';
-
-/** A record named by its registration with its name beside it: `{ registration, name }`. */
-interface NamedReference {
-  registration?: unknown;
-  name?: unknown;
-}
+import { PickerOf } from './ReferencePicker.tsx';
 
 /**
  * Whether an object names a record, its name kept beside it (a contract's organisation): its
@@ -31,32 +22,16 @@ export function namesRecord(
  */
 export function NamedReferencePicker(props: FieldProps) {
   const { field, value, onChange } = props;
-  const { id, label, withAsterisk, error, description, readOnly, disabled, onBlur } = useInputProps(props);
   const registrationField = field.fields?.registration;
-  const target = registrationField?.references ?? '';
-  const named: NamedReference = value && typeof value === 'object' ? value : {};
-  const registration = typeof named.registration === 'string' ? named.registration : '';
-  if (readOnly || !registrationField) {
-    return (
-      <Input.Wrapper id={id} label={label} labelElement="div" error={error} description={description}>
-        <div>{registration ? <ReferenceLink target={target} registration={registration} /> : '—'}</div>
-      </Input.Wrapper>
-    );
-  }
+  const named: { registration?: unknown } = value && typeof value === 'object' ? value : {};
   return (
-    <ReferenceSelect
-      id={id}
-      label={label}
-      reference={referenceTargetOf({ ...registrationField, references: target })}
-      value={registration}
-      onChange={(chosen, name) =>
-        onChange(chosen ? { registration: chosen, name: name ?? undefined } : undefined)
+    <PickerOf
+      props={props}
+      reference={referenceTargetOf({ ...registrationField, references: registrationField?.references ?? '' })}
+      registration={typeof named.registration === 'string' ? named.registration : ''}
+      onChoose={(registration, name) =>
+        onChange(registration ? { registration, name: name ?? undefined } : undefined)
       }
-      error={error}
-      description={description}
-      withAsterisk={withAsterisk}
-      disabled={disabled}
-      onBlur={onBlur}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { referenceTargetOf } from '@lessor/domain/entities';
+import { type ReferenceTarget, referenceTargetOf } from '@lessor/domain/entities';
 import { Input } from '@mantine/core';
 import { ReferenceSelect } from '../list/search-modal/ReferenceSelect.tsx';
 import { ReferenceLink } from '../references/ReferenceLink.tsx';
@@ -12,9 +12,32 @@ import { useInputProps } from './useInputProps.ts';
  */
 export function ReferencePicker(props: FieldProps) {
   const { field, value, onChange } = props;
+  return (
+    <PickerOf
+      props={props}
+      reference={referenceTargetOf({ ...field, references: field.references ?? '' })}
+      registration={typeof value === 'string' ? value : ''}
+      onChoose={onChange}
+    />
+  );
+}
+
+/**
+ * A picker of the records a reference may name, for a field whose value holds the registration
+ * chosen (`onChoose` receives it with the record's name); read-only, the linked name.
+ */
+export function PickerOf({
+  props,
+  reference,
+  registration,
+  onChoose,
+}: {
+  props: FieldProps;
+  reference: ReferenceTarget;
+  registration: string;
+  onChoose(registration: string | undefined, name?: string | null): void;
+}) {
   const { id, label, withAsterisk, error, description, readOnly, disabled, onBlur } = useInputProps(props);
-  const target = field.references ?? '';
-  const registration = typeof value === 'string' ? value : '';
   if (readOnly) {
     return (
       <Input.Wrapper
@@ -25,7 +48,9 @@ export function ReferencePicker(props: FieldProps) {
         error={error}
         description={description}
       >
-        <div>{registration ? <ReferenceLink target={target} registration={registration} /> : '—'}</div>
+        <div>
+          {registration ? <ReferenceLink target={reference.target} registration={registration} /> : '—'}
+        </div>
       </Input.Wrapper>
     );
   }
@@ -33,9 +58,9 @@ export function ReferencePicker(props: FieldProps) {
     <ReferenceSelect
       id={id}
       label={label}
-      reference={referenceTargetOf({ ...field, references: target })}
+      reference={reference}
       value={registration}
-      onChange={onChange}
+      onChange={onChoose}
       error={error}
       description={description}
       withAsterisk={withAsterisk}
