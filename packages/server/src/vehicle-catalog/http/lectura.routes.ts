@@ -121,9 +121,10 @@ export function registerLecturaRoutes(app: FastifyInstance, db: Database, servic
     searchCatalog(db, await providerOf(request), request.session.tenant, request.params.term),
   );
   // An empty term leaves an empty last segment, which is another route: it finds nothing either.
+  const { params: _params, ...emptySearch } = search.schema;
   app.get(
     `${base}/search`,
-    { schema: { ...search.schema, params: undefined, summary: 'An empty search: nothing' } },
+    { schema: { ...emptySearch, summary: 'An empty search: nothing' } },
     async () => [],
   );
 
