@@ -22,6 +22,8 @@ export const frenchVehicleCatalogueTexts: Readonly<Record<string, string>> = {
     'Trouvez un modèle, consultez ses valeurs résiduelles et créez-en un actif.',
   'Built-in catalogue (NHTSA vPIC)': 'Catalogue intégré (NHTSA vPIC)',
   'Unit price': 'Prix unitaire',
+  'Body class': 'Carrosserie',
+  'Vehicle types': 'Types de véhicule',
   Source: 'Source',
   'Model data': 'Données du modèle',
   'Residual values': 'Valeurs résiduelles',

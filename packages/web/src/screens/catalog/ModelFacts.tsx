@@ -9,6 +9,11 @@ const parameterText = (value: unknown) => (Array.isArray(value) ? value.join(', 
 /** What the catalogue says of a model: its manufacturer, categories, years, price and own data. */
 export function ModelFacts({ model }: { model: CatalogModel }) {
   const { t, i18n } = useTranslation();
+  // The built-in catalogue's parameters by name; another catalogue's keep their own.
+  const parameterLabels: Readonly<Record<string, string>> = {
+    bodyClass: t('Body class'),
+    vehicleTypes: t('Vehicle types'),
+  };
   const sources = {
     builtin: t('Built-in catalogue (NHTSA vPIC)'),
     lectura: 'LECTURA',
@@ -28,7 +33,7 @@ export function ModelFacts({ model }: { model: CatalogModel }) {
     [t('Source'), sources[model.source]],
     ...Object.entries(model.parameters)
       .filter(([key]) => key !== 'source')
-      .map(([key, value]): [string, string] => [key, parameterText(value)]),
+      .map(([key, value]): [string, string] => [parameterLabels[key] ?? key, parameterText(value)]),
   ];
   return (
     <Table aria-label={t('Model data')} withRowBorders={false} layout="fixed" maw={720}>
