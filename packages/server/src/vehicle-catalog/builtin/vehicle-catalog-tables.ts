@@ -1,8 +1,3 @@
-/** What a search matches: the manufacturer's and the model's names, lower-cased. */
-export function searchTextOf(manufacturer: string, model: string): string {
-  return `${manufacturer} ${model}`.toLowerCase();
-}
-
 /** The catalogue's tables, as requests read them. */
 export type VehicleCatalogTables = {
   vehicle_catalog_categories: { id: string; parent_id: string | null; name: string; position: number };
