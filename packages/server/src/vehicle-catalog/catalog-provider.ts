@@ -38,6 +38,11 @@ export interface ProviderValueCurves {
  */
 export interface CatalogProvider {
   readonly source: CatalogSource;
+  /**
+   * A remote provider is called once the tenant's transaction has closed, never holding a
+   * connection while it waits; a local one answers inside that transaction.
+   */
+  readonly remote: boolean;
   rootCategories(): Promise<CatalogCategory[]>;
   subCategories(categoryId: string): Promise<CatalogCategory[]>;
   /** Manufacturers with models in a category, root or sub-category. */

@@ -20,6 +20,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
  */
 export class BuiltinCatalogProvider implements CatalogProvider {
   readonly source = 'builtin';
+  readonly remote = false;
   readonly #db: Kysely<CoreDatabase & VehicleCatalogTables>;
   readonly #residualValues: TenantResidualValues;
   readonly #catalog: CatalogName;
@@ -94,27 +95,36 @@ export class BuiltinCatalogProvider implements CatalogProvider {
 
   /**
    * Every word must appear in the manufacturer's or the model's name (a trigram index serves each
-   * `like`); the best come first: the model's exact name, then names starting with the term.
+   * `like`); the best come first: the model's exact name, then names starting with the term. One
+   * statement, which ranks the matches on the models' own columns and joins the names to the page
+   * alone: a frequent word matches hundreds of models.
    */
   async search(term: string, limit: number): Promise<CatalogModel[]> {
     const text = term.trim().toLowerCase();
     const words = text.split(/\s+/).filter(Boolean);
     if (words.length === 0) return [];
+    const prefix = `${escapeLike(text)}%`;
     const best = this.#db
       .selectFrom('vehicle_catalog_models')
-      .select('id')
+      .select([
+        'id as best_id',
+        'search_text as best_text',
+        sql<number>`case when lower(name) = ${text} then 0 when lower(name) like ${prefix} then 1
+          when search_text like ${prefix} then 2 else 3 end`.as('best_rank'),
+      ])
       .where((eb) => eb.and(words.map((word) => eb('search_text', 'like', `%${escapeLike(word)}%`))))
-      .orderBy(
-        sql`case when lower(name) = ${text} then 0 when lower(name) like ${`${escapeLike(text)}%`} then 1
-          when search_text like ${`${escapeLike(text)}%`} then 2 else 3 end`,
-      )
+      .orderBy('best_rank')
       .orderBy('search_text')
       .orderBy('id')
-      .limit(limit);
-    const rows = await modelsWithNames(this.#db).innerJoin(best.as('best'), 'best.id', 'm.id').execute();
-    // The join keeps no order: the page is put back in the order of the best.
-    const order = new Map((await best.execute()).map((row, index) => [row.id, index]));
-    return rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)).map(toCatalogModel);
+      .limit(limit)
+      .as('best');
+    const rows = await modelsWithNames(this.#db)
+      .innerJoin(best, 'best.best_id', 'm.id')
+      .orderBy('best.best_rank')
+      .orderBy('best.best_text')
+      .orderBy('m.id')
+      .execute();
+    return rows.map(toCatalogModel);
   }
 
   /** The model named, else any vehicle: the curves then follow the default profile. */

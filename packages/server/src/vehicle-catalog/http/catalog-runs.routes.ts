@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { documentedOnly } from '../../openapi/documented-only.ts';
 import { catalogModelToAsset } from '../catalog-model-to-asset.ts';
-import { type CatalogServices, catalogProviderOfTenant } from '../catalog-provider-of-tenant.ts';
+import type { CatalogServices } from '../catalog-provider-of-tenant.ts';
 import { arrayOf, modelSchema } from './catalog-route-schemas.ts';
 import { searchCatalog } from './search-catalog.ts';
 
@@ -73,12 +73,12 @@ export function registerCatalogRunRoutes(
           response: { 200: arrayOf(modelSchema, 'The models found, the company’s own items first') },
         },
       },
-      async (request) => {
-        const term = request.query.search ?? '';
-        if (term.trim() === '') return [];
-        const { tenant } = request.session;
-        return searchCatalog(db, await catalogProviderOfTenant(db, services, tenant, catalog), tenant, term);
-      },
+      async (request) =>
+        searchCatalog(db, services, {
+          tenant: request.session.tenant,
+          catalog,
+          term: request.query.search ?? '',
+        }),
     );
   }
 }

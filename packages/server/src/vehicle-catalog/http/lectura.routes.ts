@@ -1,11 +1,11 @@
-import { type CatalogName, catalogPaths, type RegressorAnswer } from '@lessor/domain/api';
+import { catalogPaths, type RegressorAnswer } from '@lessor/domain/api';
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { pathParams } from '../../openapi/documented-only.ts';
 import { withTenant } from '../../tenancy/with-tenant.ts';
 import type { CatalogProvider } from '../catalog-provider.ts';
-import { type CatalogServices, catalogProviderOfTenant } from '../catalog-provider-of-tenant.ts';
+import { type CatalogServices, withCatalogProvider } from '../catalog-provider-of-tenant.ts';
 import { isTenantItemId, readTenantItem } from '../tenant-items/tenant-catalog-items.ts';
 import {
   arrayOf,
@@ -29,8 +29,8 @@ type RegressorQuery = { modelName?: string; manufacturerName?: string; year?: nu
  * needs 'read /api/external/lectura'.
  */
 export function registerLecturaRoutes(app: FastifyInstance, db: Database, services: CatalogServices): void {
-  const providerOf = (request: FastifyRequest, catalog: CatalogName = 'LECTURA'): Promise<CatalogProvider> =>
-    catalogProviderOfTenant(db, services, request.session.tenant, catalog);
+  const withProvider = <T>(request: FastifyRequest, work: (provider: CatalogProvider) => Promise<T>) =>
+    withCatalogProvider({ db, services, tenant: request.session.tenant }, 'LECTURA', work);
   const listRoute = (path: string, summary: string, items: object, params: Record<string, string>) => ({
     path: `${base}${path}`,
     schema: {
@@ -44,7 +44,7 @@ export function registerLecturaRoutes(app: FastifyInstance, db: Database, servic
 
   const roots = listRoute('/root-categories', 'The root categories', categorySchema, {});
   app.get(roots.path, { schema: roots.schema }, async (request) =>
-    (await providerOf(request)).rootCategories(),
+    withProvider(request, (provider) => provider.rootCategories()),
   );
 
   const subs = listRoute(
@@ -56,7 +56,7 @@ export function registerLecturaRoutes(app: FastifyInstance, db: Database, servic
     },
   );
   app.get<{ Params: Params }>(subs.path, { schema: subs.schema }, async (request) =>
-    (await providerOf(request)).subCategories(request.params.categoryId),
+    withProvider(request, (provider) => provider.subCategories(request.params.categoryId)),
   );
 
   const makers = listRoute(
@@ -66,7 +66,7 @@ export function registerLecturaRoutes(app: FastifyInstance, db: Database, servic
     { categoryId: 'The category, root or sub-category' },
   );
   app.get<{ Params: Params }>(makers.path, { schema: makers.schema }, async (request) =>
-    (await providerOf(request)).manufacturers(request.params.categoryId),
+    withProvider(request, (provider) => provider.manufacturers(request.params.categoryId)),
   );
 
   const models = listRoute(
@@ -76,7 +76,9 @@ export function registerLecturaRoutes(app: FastifyInstance, db: Database, servic
     { categoryId: 'The category, root or sub-category', manufacturerId: 'The manufacturer' },
   );
   app.get<{ Params: Params }>(models.path, { schema: models.schema }, async (request) =>
-    (await providerOf(request)).models(request.params.categoryId, request.params.manufacturerId),
+    withProvider(request, (provider) =>
+      provider.models(request.params.categoryId, request.params.manufacturerId),
+    ),
   );
 
   app.get<{ Params: Params }>(
@@ -94,7 +96,7 @@ export function registerLecturaRoutes(app: FastifyInstance, db: Database, servic
       const { tenant } = request.session;
       if (isTenantItemId(modelId))
         return withTenant(db.app, tenant, (trx) => readTenantItem(trx, tenant, modelId));
-      return (await providerOf(request)).model(modelId);
+      return withProvider(request, (provider) => provider.model(modelId));
     },
   );
 
@@ -108,7 +110,8 @@ export function registerLecturaRoutes(app: FastifyInstance, db: Database, servic
         response: { 200: { description: 'The manufacturer', ...manufacturerSchema } },
       },
     },
-    async (request) => (await providerOf(request)).manufacturer(request.params.manufacturerId),
+    async (request) =>
+      withProvider(request, (provider) => provider.manufacturer(request.params.manufacturerId)),
   );
 
   const search = listRoute(
@@ -118,7 +121,11 @@ export function registerLecturaRoutes(app: FastifyInstance, db: Database, servic
     { term: 'Words of the manufacturer and model names' },
   );
   app.get<{ Params: Params }>(search.path, { schema: search.schema }, async (request) =>
-    searchCatalog(db, await providerOf(request), request.session.tenant, request.params.term),
+    searchCatalog(db, services, {
+      tenant: request.session.tenant,
+      catalog: 'LECTURA',
+      term: request.params.term,
+    }),
   );
   // An empty term leaves an empty last segment, which is another route: it finds nothing either.
   const { params: _params, ...emptySearch } = search.schema;
@@ -157,12 +164,14 @@ export function registerLecturaRoutes(app: FastifyInstance, db: Database, servic
       // business-areas.md §5: the regressor needs both names.
       if (!modelName?.trim() || !manufacturerName?.trim())
         throw new LessorError('CATALOG_REGRESSOR_NAMES_MISSING');
-      const curves = await (await providerOf(request)).valueCurves({
-        modelName,
-        manufacturerName,
-        ...(year === undefined ? {} : { year }),
-        ...(usage === undefined ? {} : { usage }),
-      });
+      const curves = await withProvider(request, (provider) =>
+        provider.valueCurves({
+          modelName,
+          manufacturerName,
+          ...(year === undefined ? {} : { year }),
+          ...(usage === undefined ? {} : { usage }),
+        }),
+      );
       return {
         modelName,
         manufacturerName,

@@ -60,6 +60,7 @@ export interface LecturaSettings {
 /** The vehicle catalogue of LECTURA, asked with the tenant's own API key. */
 export class LecturaCatalogProvider implements CatalogProvider {
   readonly source = 'lectura';
+  readonly remote = true;
   readonly #settings: LecturaSettings;
 
   constructor(settings: LecturaSettings) {
