@@ -24,7 +24,7 @@ const defaultSettings: Partial<Record<CatalogName, CatalogSetting>> = { LECTURA:
  * document: the built-in catalogue, read in the tenant's transaction `trx`, or LECTURA with the
  * tenant's sealed API key, which makes its remote calls after that transaction.
  */
-export async function catalogProviderIn(
+async function catalogProviderIn(
   trx: TenantTransaction,
   context: { db: Database; services: CatalogServices; tenant: string },
   catalog: CatalogName,
