@@ -7,6 +7,23 @@ export {
   type TokenLoginRequest,
 } from './api-types.ts';
 export {
+  type CatalogAssetData,
+  type CatalogCategory,
+  type CatalogCredentialState,
+  type CatalogListItem,
+  type CatalogManufacturer,
+  type CatalogModel,
+  type CatalogName,
+  type CatalogSearchHit,
+  type CatalogSource,
+  catalogNames,
+  catalogPaths,
+  catalogRunPath,
+  type RegressorAnswer,
+  type ValueCurve,
+  type ValueCurvePoint,
+} from './catalog-types.ts';
+export {
   type ContentDisposition,
   fileUploadPath,
   type RecordDocument,

@@ -1,4 +1,5 @@
 export { type PartnerOnboarding, partnerOnboardingFields } from './agreement/partner-onboarding.ts';
+export { assetCatalogItemEntity } from './asset-catalog-item/asset-catalog-item.entity.ts';
 export { cashflowEntity } from './cashflow/cashflow.entity.ts';
 export { communicationEntity } from './communication/communication.entity.ts';
 export { contractEntity } from './contract/contract.entity.ts';

@@ -115,6 +115,18 @@ export const errorCatalogue = {
     status: 409,
     message: '$ "$" is read-only in status $: only a workflow transition changes it',
   },
+  // Vehicle catalogue (business-areas.md §5 and §7): providers per tenant, the regressor.
+  CATALOG_REGRESSOR_NAMES_MISSING: {
+    status: 400,
+    message: 'The regressor needs both model name and manufacturer name',
+  },
+  CATALOG_NOT_CONFIGURED: { status: 404, message: 'No catalogue $ is configured for this tenant' },
+  CATALOG_ITEM_NOT_FOUND: { status: 404, message: 'Catalogue $ has no $ "$"' },
+  CATALOG_CREDENTIALS_MISSING: {
+    status: 400,
+    message: 'Catalogue $ has no API key: an administrator sets it',
+  },
+  CATALOG_UNAVAILABLE: { status: 502, message: 'Catalogue $ did not answer as expected: $' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

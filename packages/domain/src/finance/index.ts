@@ -25,6 +25,17 @@ export { pmt } from './pmt.ts';
 export { ppmt } from './ppmt.ts';
 export { pv } from './pv.ts';
 export { rate } from './rate.ts';
+export {
+  type DepreciationProfile,
+  defaultResidualValueParameters,
+  profileOfCategory,
+  type ResidualValueParameters,
+} from './residual-value/depreciation-profiles.ts';
+export { residualShare, residualValueCurve, residualValueOf } from './residual-value/residual-value-curve.ts';
+export {
+  isResidualValueParameters,
+  residualValueParametersFault,
+} from './residual-value/residual-value-parameters-fault.ts';
 export { solvePlanCount, solvePlanPayment, solvePlanRate, solvePlanResidualValue } from './solve-plan.ts';
 export { DAYS_PER_MONTH, DAYS_PER_YEAR, SECONDS_PER_DAY } from './time-units.ts';
 export { xirr } from './xirr.ts';

@@ -1,6 +1,13 @@
 /** Validation of fields and records with the specification's messages (foundation.md §5). */
 
 // Form field validation, one validator per field type (foundation.md §5)
+export {
+  type CatalogProviderKind,
+  type CatalogSetting,
+  type CatalogSettings,
+  catalogSettingsFault,
+  catalogSettingsOf,
+} from './catalog-settings.ts';
 export { type FieldRules, labelOf, type ValidationContext } from './field-rules.ts';
 export { forceCase, normalizeFieldValue } from './normalize-field-value.ts';
 export { normalizeRecord } from './normalize-record.ts';

@@ -19,6 +19,7 @@ export async function serve(config: Config): Promise<void> {
     publicUrl: config.publicUrl ?? localPublicUrl(config.port),
     ...(config.storageQuotaBytes === undefined ? {} : { storageQuotaBytes: config.storageQuotaBytes }),
     trustProxy: config.trustProxy,
+    ...(config.lecturaUrl ? { lecturaUrl: config.lecturaUrl } : {}),
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

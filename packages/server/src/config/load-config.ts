@@ -35,6 +35,8 @@ export interface Config {
    * none, all, the last n hops, or these addresses and CIDR ranges.
    */
   trustProxy: TrustProxy;
+  /** LECTURA's API address, where tenants that configure LECTURA send their keys; none by default. */
+  lecturaUrl: string | undefined;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedIssuerHosts: readHostList(env.LESSOR_ALLOWED_ISSUER_HOSTS),
     storageQuotaBytes: readStorageQuota(env.LESSOR_STORAGE_QUOTA_BYTES),
     trustProxy: readTrustProxy(env.LESSOR_TRUST_PROXY),
+    lecturaUrl: readLecturaUrl(env.LESSOR_LECTURA_URL),
   };
 }
 
@@ -106,6 +109,15 @@ function readPublicUrl(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) {
     throw new LessorStartError(`Invalid LESSOR_PUBLIC_URL '${value}': expected http(s)://host[:port]`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+/** The operator's choice, so https only: a tenant's API key never travels in clear text. */
+function readLecturaUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!URL.canParse(value) || new URL(value).protocol !== 'https:') {
+    throw new LessorStartError(`Invalid LESSOR_LECTURA_URL '${value}': expected https://host[/path]`);
   }
   return value.replace(/\/+$/, '');
 }

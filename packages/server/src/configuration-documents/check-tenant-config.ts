@@ -1,12 +1,13 @@
 import { LessorError } from '@lessor/domain/errors';
-import { rateRangesFault } from '@lessor/domain/validation';
+import { catalogSettingsFault, rateRangesFault } from '@lessor/domain/validation';
 
 /**
  * Checks the parts of a tenant-config document the engines read before it is saved: its
- * `rateRanges` (`{ "interest": { "min": -0.05, "max": 0.5 } }`, fractions, min ≤ max) must be
- * usable, else `INVALID_FIELD_IN_CONFIG` names the faulty entry.
+ * `rateRanges` (`{ "interest": { "min": -0.05, "max": 0.5 } }`, fractions, min ≤ max) and its
+ * `catalogs` (which provider answers each catalogue name) must be usable, else
+ * `INVALID_FIELD_IN_CONFIG` names the faulty entry.
  */
 export function checkTenantConfig(document: Readonly<Record<string, unknown>>): void {
-  const fault = rateRangesFault(document.rateRanges);
+  const fault = rateRangesFault(document.rateRanges) || catalogSettingsFault(document.catalogs);
   if (fault) throw new LessorError('INVALID_FIELD_IN_CONFIG', [fault]);
 }

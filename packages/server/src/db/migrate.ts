@@ -6,12 +6,14 @@ import { coreMigrations } from './migrations/core-migrations.ts';
 import { entityMigrations } from './migrations/entity-migrations.ts';
 import { repairBlankValuesMigration } from './migrations/repair-blank-values-migration.ts';
 import { repairSeededPercentRatesMigration } from './migrations/repair-seeded-percent-rates-migration.ts';
+import { vehicleCatalogMigrations } from './migrations/vehicle-catalog-migration.ts';
 
 function migrationsOf(entities: readonly EntityDefinition[]): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
       return {
         ...coreMigrations,
+        ...vehicleCatalogMigrations,
         ...entityMigrations(entities),
         // Named to sort after every entity table's migrations, which it reads.
         'repair-0001-blank-values': repairBlankValuesMigration(entities),

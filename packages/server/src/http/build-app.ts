@@ -48,6 +48,7 @@ import { registerLoginLink } from '../users/login-link.route.ts';
 import { registerPhotoRoutes } from '../users/photo.routes.ts';
 import { registerPreferenceRoutes } from '../users/preferences.routes.ts';
 import { registerUserRoutes } from '../users/users.routes.ts';
+import { registerVehicleCatalogRoutes } from '../vehicle-catalog/http/vehicle-catalog.routes.ts';
 import { registerWorkflowRoutes } from '../workflow/workflow.routes.ts';
 import { answerClientError, answerFrameworkError } from './refused-requests.ts';
 import { registerErrorHandling } from './register-error-handling.ts';
@@ -76,6 +77,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Hooks added to the production ones, by entity name (a test's own, replacing an entity's). */
   entityHooks?: EntityHooksRegistry;
+  /** LECTURA's API address (LESSOR_LECTURA_URL); without it no tenant can use LECTURA's own data. */
+  lecturaUrl?: string;
   /** Contracts a billing run bills per transaction; 200 unless told. */
   billingBatchSize?: number;
   /**
@@ -178,6 +181,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerReferenceListRoutes(app, options.db, catalogue);
   await registerExcelExport(app, permissions, catalogue);
   registerConfigurationDocumentRoutes(app, options.db);
+  await registerVehicleCatalogRoutes(app, options.db, {
+    ...(options.lecturaUrl ? { lecturaUrl: options.lecturaUrl } : {}),
+  });
   registerOpenApiRoute(app);
   await registerWebApp(app, options.webRoot);
   return app;

@@ -8,6 +8,7 @@ import { frenchDetailPageTexts } from './french-detail-pages.ts';
 import { frenchDocumentTexts } from './french-documents.ts';
 import { frenchListScreenTexts } from './french-list-screens.ts';
 import { frenchProductsUsersTexts } from './french-products-users.ts';
+import { frenchVehicleCatalogueTexts } from './french-vehicle-catalogue.ts';
 
 // The web application's own texts: `t('...')` and `notifySuccess('...')` calls, and the labels its
 // tables hand to `t`, and the menu's group titles.
@@ -56,6 +57,7 @@ describe('the French catalogue', () => {
       frenchProductsUsersTexts,
       frenchDocumentTexts,
       frenchBillingTexts,
+      frenchVehicleCatalogueTexts,
     ];
     const source = readFileSync(resolve(import.meta.dirname, 'french-catalogue.ts'), 'utf8');
     const own = [...source.matchAll(/^ {2}(?:'((?:[^'\\]|\\.)+)'|(\w+)):/gm)].map(

@@ -3,6 +3,7 @@ import { frenchDetailPageTexts } from './french-detail-pages.ts';
 import { frenchDocumentTexts } from './french-documents.ts';
 import { frenchListScreenTexts } from './french-list-screens.ts';
 import { frenchProductsUsersTexts } from './french-products-users.ts';
+import { frenchVehicleCatalogueTexts } from './french-vehicle-catalogue.ts';
 
 /**
  * French texts of the web application, keyed by their English text (the specification's
@@ -14,6 +15,7 @@ export const frenchCatalogue: Readonly<Record<string, string>> = {
   ...frenchProductsUsersTexts,
   ...frenchDocumentTexts,
   ...frenchBillingTexts,
+  ...frenchVehicleCatalogueTexts,
   // Shell
   'Main menu': 'Menu principal',
   'Bottom navigation': 'Navigation du bas',

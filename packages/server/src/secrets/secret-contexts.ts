@@ -7,4 +7,5 @@ export const secretContexts = {
   refreshToken: (sessionId: string) => `auth_sessions/${sessionId}/sso_refresh_token`,
   recordSecret: (secret: { tenant: string; entityName: string; recordId: string; field: string }) =>
     `record_secrets/${secret.tenant}/${secret.entityName}/${secret.recordId}/${secret.field}`,
+  catalogCredential: (tenant: string, catalog: string) => `catalog_credentials/${tenant}/${catalog}`,
 };

@@ -37,6 +37,7 @@ export type TestAppOptions = Pick<
   | 'trustProxy'
   | 'entityHooks'
   | 'billingBatchSize'
+  | 'lecturaUrl'
   | 'entities'
 >;
 

@@ -15,6 +15,7 @@ const dedicatedScreens = new Set([
   '/themes',
   '/notifications',
   '/users',
+  '/catalog/lectura',
 ]);
 
 const toolScreen = async () => ({
@@ -107,14 +108,21 @@ export function createAppRouter() {
                 Component: (await import('../screens/NotificationsPage.tsx')).NotificationsPage,
               }),
             },
-            ...[
-              '/content/*',
-              '/user-content',
-              '/user-content/*',
-              '/page/*',
-              '/catalog/:name',
-              '/edit-catalog/:name',
-            ].map((path) => ({ path, lazy: contentPage })),
+            ...['/content/*', '/user-content', '/user-content/*', '/page/*', '/edit-catalog/:name'].map(
+              (path) => ({ path, lazy: contentPage }),
+            ),
+            {
+              path: '/catalog/:name',
+              lazy: async () => ({
+                Component: (await import('../screens/catalog/CatalogPage.tsx')).CatalogPage,
+              }),
+            },
+            {
+              path: '/catalog/:name/models/:modelId',
+              lazy: async () => ({
+                Component: (await import('../screens/catalog/CatalogModelPage.tsx')).CatalogModelPage,
+              }),
+            },
             { path: '/:entityRoute', lazy: entityRoute },
             { path: '/:entityRoute/:id', lazy: entityRoute },
             { path: '*', element: <NotFoundPage /> },

@@ -53,6 +53,7 @@ export const toolScreens: readonly ToolScreen[] = [
   { path: '/move-money', title: 'Move money', group: 'tools' },
   { path: '/arbitration', title: 'Arbitration', group: 'tools' },
   { path: '/bank/set-overdraft', title: 'Set overdraft', group: 'tools' },
+  { path: '/catalog/lectura', title: 'Vehicle catalogue', group: 'tools' },
 ];
 
 export function findToolScreen(path: string): ToolScreen | undefined {

@@ -19,6 +19,7 @@ export const assetCatalogItemEntity = defineEntity({
     category: text('Category'),
     unitPrice: amount('Unit price'),
     currency: currency(),
+    taxCode: text('Tax code'),
     startDate: date('Start date'),
     endDate: date('End date'),
     date: date('Catalogue date'),

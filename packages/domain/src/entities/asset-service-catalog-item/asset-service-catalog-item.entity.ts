@@ -14,11 +14,15 @@ export const assetServiceCatalogItemEntity = defineEntity({
   fields: {
     code: text('Code'),
     description: longText('Description'),
+    // The vehicles the service applies to; blank for any.
+    manufacturer: text('Manufacturer'),
+    model: text('Model'),
+    category: text('Category'),
     unitPrice: amount('Unit price'),
     currency: currency(),
     taxCode: text('Tax code'),
   },
   listColumns: ['registration', 'status', 'code', 'name', 'description'],
-  searchFields: ['registration', 'code', 'name'],
+  searchFields: ['registration', 'code', 'name', 'manufacturer', 'model'],
   advancedSearch: ['code', 'name', 'status'],
 });

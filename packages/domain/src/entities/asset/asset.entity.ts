@@ -13,6 +13,7 @@ import {
   text,
 } from '../shared/field-builders.ts';
 import { assetWorkflow } from './asset.workflow.ts';
+import { catalogParameters } from './catalog-parameters.ts';
 
 /** An asset financed or managed: vehicle, machine, equipment (business-areas.md §3). */
 export const assetEntity = defineEntity({
@@ -50,6 +51,7 @@ export const assetEntity = defineEntity({
     ownerRegistration: link('Owner', 'Person', { roles: ['OWNER'] }),
     serviceCode: text('Service code'),
     rvCode: text('Residual value code'),
+    paramsCatalog: catalogParameters(),
     currency: currency(),
     supplierCurrency: choice('Supplier currency', 'currency'),
     organization: organization(),

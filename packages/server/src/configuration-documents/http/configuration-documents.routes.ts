@@ -1,4 +1,5 @@
 import { LessorError } from '@lessor/domain/errors';
+import { residualValueParametersFault } from '@lessor/domain/finance';
 import { profilesPermissionsDocument } from '@lessor/domain/permissions';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../auth/actor-of.ts';
@@ -26,13 +27,21 @@ const documentNames = new Set([
   'workflows',
   'lists',
   'user-configuration',
+  'residual-value-parameters',
 ]);
 
 /** The documents an engine reads are checked as they are saved, so a fault is the writer's 400. */
 const documentChecks: Readonly<Record<string, (value: Record<string, unknown>) => void>> = {
   'dyno-descriptors': checkDynoDescriptors,
   'tenant-config': checkTenantConfig,
+  'residual-value-parameters': checkResidualValueParameters,
 };
+
+/** A company's depreciation parameters (docs/vehicle-catalogue.md), checked whole before they are kept. */
+function checkResidualValueParameters(value: Record<string, unknown>): void {
+  const fault = residualValueParametersFault(value);
+  if (fault) throw new LessorError('INVALID_FIELD_IN_CONFIG', [fault]);
+}
 
 const path = '/api/core/configuration-documents/:name';
 const tags = ['Configuration documents'];

@@ -1,0 +1,84 @@
+import multipart from '@fastify/multipart';
+import { catalogPaths } from '@lessor/domain/api';
+import { LessorError } from '@lessor/domain/errors';
+import type { FastifyInstance } from 'fastify';
+import { writeConfigurationDocument } from '../../configuration-documents/configuration-document-store.ts';
+import type { Database } from '../../db/database.ts';
+import { documentedOnly, fileAnswer } from '../../openapi/documented-only.ts';
+import { withTenant } from '../../tenancy/with-tenant.ts';
+import {
+  readResidualValueParameters,
+  residualValueParametersDocument,
+} from './read-residual-value-parameters.ts';
+import { readResidualValueSheet, residualValueSheet } from './residual-value-sheet.ts';
+
+const tags = ['Vehicle catalogue'];
+const maxSheetBytes = 1024 * 1024;
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The company's residual-value parameters as an Excel sheet: `GET` the current ones (its own, or
+ * the shipped ones to start from), `PUT` a filled-in sheet (multipart `file`) as a new version of
+ * the `residual-value-parameters` configuration document. The rights are those of the
+ * configuration documents.
+ */
+export async function registerResidualValueSheetRoutes(app: FastifyInstance, db: Database): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: maxSheetBytes, files: 1 } });
+    scope.get(
+      catalogPaths.residualValueSheet,
+      {
+        schema: {
+          tags,
+          summary: "The company's residual-value parameters as an .xlsx sheet",
+          response: { 200: fileAnswer('The sheet', xlsxType) },
+        },
+      },
+      async (request, reply) => {
+        const { tenant } = request.session;
+        const { parameters } = await withTenant(db.app, tenant, (trx) =>
+          readResidualValueParameters(trx, tenant),
+        );
+        return reply
+          .type(xlsxType)
+          .header('content-disposition', 'attachment; filename="residual-values.xlsx"')
+          .send(await residualValueSheet(parameters));
+      },
+    );
+
+    scope.put(
+      catalogPaths.residualValueSheet,
+      {
+        schema: {
+          tags,
+          summary: 'Replace the residual-value parameters with those of an .xlsx sheet',
+          body: {
+            content: {
+              'multipart/form-data': {
+                schema: documentedOnly({
+                  type: 'object',
+                  required: ['file'],
+                  properties: { file: { type: 'string', format: 'binary' } },
+                }),
+              },
+            },
+          },
+          response: { 200: { description: 'The version written, with the parameters' } },
+        },
+      },
+      async (request) => {
+        if (!request.isMultipart()) throw new LessorError('MISSING_FILE_IN_REQUEST');
+        const file = await request.file().catch(() => undefined);
+        if (!file) throw new LessorError('MISSING_FILE_IN_REQUEST');
+        const bytes = await file.toBuffer().catch(() => {
+          throw new LessorError('BODY_TOO_LARGE', [maxSheetBytes]);
+        });
+        const parameters = await readResidualValueSheet(bytes);
+        const { tenant, username } = request.session;
+        return withTenant(db.app, tenant, (trx) =>
+          writeConfigurationDocument(trx, tenant, residualValueParametersDocument, parameters, username),
+        );
+      },
+    );
+  });
+}
