@@ -1,9 +1,10 @@
-import { findEntity } from '@lessor/domain/entities';
+import { entities, findEntity } from '@lessor/domain/entities';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant } from '../../tenants/create-tenant.ts';
 import { availableTestDatabases } from '../../testing/index.ts';
 import type { Database } from '../database.ts';
+import { migrate } from '../migrate.ts';
 import { searchTextMigration } from './search-text-migration.ts';
 
 const invoice = findEntity('Invoice');
@@ -41,5 +42,16 @@ describe.each(await availableTestDatabases())('the search text column on the $na
     expect(await searchText()).toBe('inv00000001\nctr9');
     await sql`update invoices set data = '{"contractRegistration": "CTR10"}'`.execute(db.owner);
     expect(await searchText()).toBe('inv00000001\nctr10');
+  });
+
+  it('starts a database migrated before its search fields changed, and rebuilds the column at once', async () => {
+    const changed = entities.map((entity) =>
+      entity.name === 'Invoice' ? { ...entity, searchFields: ['registration', 'name'] } : entity,
+    );
+    await migrate(db.owner, changed);
+    expect(await searchText()).toBe('inv00000001\nürün ltd');
+    // Started again, with either declaration, it finds every migration it ran accounted for.
+    await expect(migrate(db.owner, changed)).resolves.toBeUndefined();
+    await expect(migrate(db.owner, entities)).resolves.toBeUndefined();
   });
 });
