@@ -9,8 +9,12 @@ import { type BillingServices, billBatch } from './bill-batch.ts';
 import { type DueInstalments, dueInstalments } from './due-instalments.ts';
 import type { BillingRequest } from './read-billing-request.ts';
 
-/** Contracts billed per transaction: a run never holds one transaction, nor its locks, over a whole tenant. */
-const defaultBillingBatchSize = 200;
+/**
+ * Contracts billed per transaction: a run never holds one transaction, nor its locks, over a whole
+ * tenant. An instalment costs about 4 ms (its invoice, its PDF, its cashflow linked): a batch of 50
+ * holds its locks about 0.3 s, at 250 invoices a second on PostgreSQL (bench/billing).
+ */
+const defaultBillingBatchSize = 50;
 
 /** A batch that failed: its contracts, whose instalments stay unbilled, and why. */
 interface BillingFailure {
