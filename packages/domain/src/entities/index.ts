@@ -1,4 +1,27 @@
 export { type PartnerOnboarding, partnerOnboardingFields } from './agreement/partner-onboarding.ts';
+export { type AssetLine, isFinancedLine, linesOf } from './asset-lines/asset-line.ts';
+export {
+  type AssetLineTotals,
+  assetLineTotals,
+  totalDiscount,
+  withTotalDiscount,
+} from './asset-lines/asset-line-totals.ts';
+export {
+  type AssetLinesRules,
+  type DerivedFile,
+  fileWithDerivedLines,
+  otherCurrencyMessage,
+} from './asset-lines/derive-asset-lines.ts';
+export { financedAmountOfLines } from './asset-lines/financed-amount.ts';
+export { personsWithLineSuppliers } from './asset-lines/line-suppliers.ts';
+export { newAssetLine } from './asset-lines/new-asset-line.ts';
+export {
+  type LinePrices,
+  type LinePricing,
+  linePrices,
+  lineWithEnteredPrice,
+  priceAssetLine,
+} from './asset-lines/price-asset-line.ts';
 export { cashflowEntity } from './cashflow/cashflow.entity.ts';
 export { communicationEntity } from './communication/communication.entity.ts';
 export { contractEntity } from './contract/contract.entity.ts';
@@ -47,3 +70,4 @@ export {
 } from './reference-fields.ts';
 export { entities, findEntity, findEntityByRoute } from './registry.ts';
 export { sampleRecord } from './sample-record.ts';
+export { taxCodesInForce, taxRateOfCode } from './tax/tax-rate-of-code.ts';
