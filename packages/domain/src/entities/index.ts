@@ -21,6 +21,7 @@ export {
   linePrices,
   lineWithEnteredPrice,
   priceAssetLine,
+  pricingOfLine,
 } from './asset-lines/price-asset-line.ts';
 export { cashflowEntity } from './cashflow/cashflow.entity.ts';
 export { communicationEntity } from './communication/communication.entity.ts';
@@ -70,4 +71,5 @@ export {
 } from './reference-fields.ts';
 export { entities, findEntity, findEntityByRoute } from './registry.ts';
 export { sampleRecord } from './sample-record.ts';
+export { taxEntity } from './tax/tax.entity.ts';
 export { taxCodesInForce, taxRateOfCode } from './tax/tax-rate-of-code.ts';

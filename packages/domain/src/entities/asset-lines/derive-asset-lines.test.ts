@@ -161,6 +161,11 @@ describe("a file's asset lines derived", () => {
     ]);
   });
 
+  it('leave the persons alone of a file that has none by role (an asset lot)', () => {
+    const lot = { assets: [{ assetRegistration: 'AST00000001', supplierRegistration: 'PER00000004' }] };
+    expect(fileWithDerivedLines(lot, { ...rules, persons: false }).file).not.toHaveProperty('persons');
+  });
+
   it('leave the financed amount alone while no line has a price, or when the file has none to follow', () => {
     const unpriced = { financedAmountExclTax: 24_000, assets: [{ assetRegistration: 'AST00000001' }] };
     expect(fileWithDerivedLines(unpriced, rules).file.financedAmountExclTax).toBe(24_000);

@@ -1,10 +1,10 @@
 import type { FieldError } from '../../errors/lessor-error.ts';
 import { fieldMessages } from '../../fields/field-messages.ts';
-import { type AssetLine, decimalsOf, isAssetLine, linesOf, textOf } from './asset-line.ts';
+import { type AssetLine, isAssetLine, linesOf, textOf } from './asset-line.ts';
 import { financedAmountOfLines } from './financed-amount.ts';
 import { personsWithLineSuppliers } from './line-suppliers.ts';
 import { withLineDefaults } from './new-asset-line.ts';
-import { priceAssetLine } from './price-asset-line.ts';
+import { priceAssetLine, pricingOfLine } from './price-asset-line.ts';
 
 type Data = Readonly<Record<string, unknown>>;
 
@@ -16,6 +16,8 @@ export interface AssetLinesRules {
   previousLines?: readonly AssetLine[];
   /** Whether the file's `financedAmountExclTax` follows its lines (a contract's, a deal's). */
   financedAmount: boolean;
+  /** Whether the file has persons by role to keep its suppliers in (not an asset lot); by default it has. */
+  persons?: boolean;
 }
 
 /** The file with its lines derived, or the problems of its lines, each naming its field. */
@@ -60,8 +62,8 @@ export function fileWithDerivedLines(file: Data, rules: AssetLinesRules): Derive
         code: 'INVALID_FIELD_VALUE',
         message: otherCurrencyMessage(fileCurrency),
       });
-    const taxRate = rules.taxRateOf(completed.taxCode);
-    if (taxRate === undefined) {
+    const pricing = pricingOfLine(completed, rules.taxRateOf, fileCurrency);
+    if (pricing === undefined) {
       // A code stored before the tenant's rates changed keeps the prices stored with it.
       if (!previousCodes.has(completed.taxCode))
         problems.push({
@@ -71,12 +73,13 @@ export function fileWithDerivedLines(file: Data, rules: AssetLinesRules): Derive
         });
       return completed;
     }
-    return priceAssetLine(completed, { taxRate, decimals: decimalsOf(completed, fileCurrency) });
+    return priceAssetLine(completed, pricing);
   });
   const assets = derived.some((line, index) => line !== items[index]) ? derived : items;
   const priced = linesOf({ assets });
   const persons = Array.isArray(file.persons) ? file.persons : [];
-  const inStep = personsWithLineSuppliers(persons, priced, rules.previousLines);
+  const inStep =
+    rules.persons === false ? persons : personsWithLineSuppliers(persons, priced, rules.previousLines);
   const amount = rules.financedAmount ? financedAmountOfLines(priced) : undefined;
   const next: Record<string, unknown> = {
     ...(assets !== items ? { assets } : {}),

@@ -1,11 +1,24 @@
 import { Money } from '../../finance/money.ts';
-import { type AssetLine, numberOf } from './asset-line.ts';
+import { type AssetLine, decimalsOf, numberOf } from './asset-line.ts';
 
 /** What a line's prices are computed with: the rate of its tax code and the decimals of its currency. */
 export interface LinePricing {
   /** A fraction: 0.2 for 20 %. */
   taxRate: number;
   decimals: number;
+}
+
+/**
+ * What a line is priced with: the rate of its tax code (undefined when the tenant has none of it)
+ * and the decimals of its currency, else of the file's.
+ */
+export function pricingOfLine(
+  line: AssetLine,
+  taxRateOf: (code: unknown) => number | undefined,
+  fileCurrency?: string,
+): LinePricing | undefined {
+  const taxRate = taxRateOf(line.taxCode);
+  return taxRate === undefined ? undefined : { taxRate, decimals: decimalsOf(line, fileCurrency) };
 }
 
 /** A line's prices; undefined when it has neither a unit price nor a price of its own. */
