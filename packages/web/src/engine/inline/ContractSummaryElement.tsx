@@ -29,13 +29,8 @@ export function ContractSummaryElement() {
     value === undefined ? '—' : formatPercentage(value, { locale });
   const rows: [string, string][] = [
     [t('Financed amount excl. tax'), money(summary.financedAmount)],
-    [
-      t('Assets'),
-      t('{{count}} lines, {{quantity}} units', {
-        count: summary.lineCount,
-        quantity: formatNumber(summary.assets.quantity, { locale, decimals: 0 }),
-      }),
-    ],
+    [t('Asset lines'), formatNumber(summary.lineCount, { locale, decimals: 0 })],
+    [t('Units'), formatNumber(summary.assets.quantity, { locale, decimals: 0 })],
     [t('Assets excl. tax'), money(summary.assets.priceExclTax)],
     [t('Assets incl. tax'), money(summary.assets.priceInclTax)],
     [t('Instalment excl. tax'), money(summary.instalment?.payment)],
@@ -45,8 +40,8 @@ export function ContractSummaryElement() {
     [t('Total cost'), money(summary.totalCost)],
     [t('Rate'), percent(summary.rate)],
     [
-      t('Duration'),
-      summary.duration === undefined ? '—' : t('{{count}} months', { count: summary.duration }),
+      t('Duration (months)'),
+      summary.duration === undefined ? '—' : formatNumber(summary.duration, { locale, decimals: 0 }),
     ],
     [t('Residual value'), money(summary.residualValue)],
     ...(summary.assetMarginRate === undefined
