@@ -96,7 +96,10 @@ function Providers({ store, status }: { store: FormStore; status?: string }) {
   );
 }
 
-function renderCard(values: Record<string, unknown>, options: { admin?: boolean } = {}) {
+function renderCard(
+  values: Record<string, unknown>,
+  options: { admin?: boolean; onPageSubmit?: () => void } = {},
+) {
   // Signed in: the user's configuration says whether the user may write contracts.
   sessionStore.set('session-token');
   const api = server(options);
@@ -107,7 +110,15 @@ function renderCard(values: Record<string, unknown>, options: { admin?: boolean 
       <Notifications />
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter>
-          <Providers store={store} />
+          {/* The detail page's own form, which Ctrl+S and Enter in its fields submit. */}
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              options.onPageSubmit?.();
+            }}
+          >
+            <Providers store={store} />
+          </form>
         </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
@@ -232,9 +243,23 @@ describe('the asset-lines editor', () => {
   });
 
   it('chooses an asset through the search modal: fetched, it fills the line and adds its supplier', async () => {
-    const { store, api } = renderCard({ name: 'New lease', currency: 'EUR', persons: twoVans.persons });
+    const onPageSubmit = vi.fn();
+    const { store, api } = renderCard(
+      { name: 'New lease', currency: 'EUR', persons: twoVans.persons },
+      { onPageSubmit },
+    );
     fireEvent.click(await within(table()).findByRole('button', { name: /^Choose an asset/ }));
     const modal = await screen.findByRole('dialog', { name: 'Search assets' });
+    // Enter in the search's filter searches; it does not save the page the modal opened from.
+    const filter = within(modal).getByRole('textbox', { name: 'Filter' });
+    fireEvent.change(filter, { target: { value: 'Iveco' } });
+    fireEvent.submit(filter);
+    await waitFor(() =>
+      expect(
+        api.calls.some((call) => call.path === '/api/asset/assets' && call.query.get('search') === 'Iveco'),
+      ).toBe(true),
+    );
+    expect(onPageSubmit).not.toHaveBeenCalled();
     fireEvent.click(await within(modal).findByRole('button', { name: 'Choose AST00000007' }));
     await waitFor(() => expect(lines(store)).toHaveLength(1));
     expect(api.calls.some((call) => call.path === '/api/asset/assets/AST00000007')).toBe(true);
@@ -256,6 +281,7 @@ describe('the asset-lines editor', () => {
       ...twoVans.persons,
       { role: 'SUPPLIER', personRegistration: 'PER00000009' },
     ]);
+    expect(input('Unit price, line 1').value).toBe('52,000.00');
     expect(await screen.findByText('Source price × quantity: €49,000.00')).toBeTruthy();
   });
 
