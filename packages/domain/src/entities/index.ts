@@ -1,5 +1,5 @@
 export { type PartnerOnboarding, partnerOnboardingFields } from './agreement/partner-onboarding.ts';
-export { type AssetLine, isFinancedLine, linesOf } from './asset-lines/asset-line.ts';
+export { type AssetLine, linesOf } from './asset-lines/asset-line.ts';
 export {
   type AssetLineTotals,
   assetLineTotals,
@@ -10,7 +10,6 @@ export {
   type AssetLinesRules,
   type DerivedFile,
   fileWithDerivedLines,
-  otherCurrencyMessage,
 } from './asset-lines/derive-asset-lines.ts';
 export { financedAmountOfLines } from './asset-lines/financed-amount.ts';
 export { personsWithLineSuppliers } from './asset-lines/line-suppliers.ts';

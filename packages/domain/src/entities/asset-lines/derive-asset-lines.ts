@@ -27,7 +27,7 @@ export interface DerivedFile {
 }
 
 /** The message of a line in another currency than its file's. */
-export const otherCurrencyMessage = (currency: string) => `Currency must be ${currency}, the file's currency`;
+const otherCurrencyMessage = (currency: string) => `Currency must be ${currency}, the file's currency`;
 
 /** The currency of a file, else the one its lines share (the first line's). */
 function currencyOfFile(file: Data, lines: readonly AssetLine[]): string | undefined {
