@@ -18,10 +18,22 @@ const discountDecimals = 10;
 /**
  * The totals of lines: their quantities, unit prices and source prices times quantity, and their
  * prices excl. and incl. tax, summed exactly (a line missing a figure adds nothing to its sum;
- * its quantity counts 1 by default).
+ * its quantity counts 1 by default). Lists are read as values, never changed in place: a list's
+ * totals are computed once.
  * @example assetLineTotals([{ unitPrice: 10, quantity: 2, priceExclTax: 18, priceInclTax: 21.6 }]).unitPriceTimesQuantity // 20
  */
 export function assetLineTotals(lines: readonly AssetLine[]): AssetLineTotals {
+  const known = totalsOf.get(lines);
+  if (known) return known;
+  const totals = sumOf(lines);
+  totalsOf.set(lines, totals);
+  return totals;
+}
+
+// The totals of a list of lines, once: the editor and the contract summary read the same list.
+const totalsOf = new WeakMap<readonly AssetLine[], AssetLineTotals>();
+
+function sumOf(lines: readonly AssetLine[]): AssetLineTotals {
   let quantity = new Money(0);
   let gross = new Money(0);
   let source = new Money(0);

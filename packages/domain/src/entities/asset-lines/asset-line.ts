@@ -20,10 +20,13 @@ export const textOf = (value: unknown): string | undefined =>
 export const isAssetLine = (item: unknown): item is AssetLine =>
   typeof item === 'object' && item !== null && !Array.isArray(item);
 
-/** The lines of a file: its `assets` items that are objects. */
-export function linesOf(file: Readonly<Record<string, unknown>>): AssetLine[] {
+const noLines: readonly AssetLine[] = [];
+
+/** The lines of a file: its `assets` items that are objects; its very list when they all are. */
+export function linesOf(file: Readonly<Record<string, unknown>>): readonly AssetLine[] {
   const lines: unknown = file.assets;
-  return Array.isArray(lines) ? lines.filter(isAssetLine) : [];
+  if (!Array.isArray(lines)) return noLines;
+  return lines.every(isAssetLine) ? lines : lines.filter(isAssetLine);
 }
 
 /** Decimals of the line's currency (else the file's, else the default's): its prices are rounded to them. */

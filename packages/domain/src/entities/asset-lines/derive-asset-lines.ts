@@ -1,10 +1,10 @@
 import type { FieldError } from '../../errors/lessor-error.ts';
 import { fieldMessages } from '../../fields/field-messages.ts';
-import { type AssetLine, isAssetLine, linesOf, textOf } from './asset-line.ts';
+import { type AssetLine, decimalsOf, isAssetLine, linesOf, textOf } from './asset-line.ts';
 import { financedAmountOfLines } from './financed-amount.ts';
 import { personsWithLineSuppliers } from './line-suppliers.ts';
 import { withLineDefaults } from './new-asset-line.ts';
-import { priceAssetLine, pricingOfLine } from './price-asset-line.ts';
+import { priceAssetLine } from './price-asset-line.ts';
 
 type Data = Readonly<Record<string, unknown>>;
 
@@ -28,6 +28,28 @@ export interface DerivedFile {
 
 /** The message of a line in another currency than its file's. */
 const otherCurrencyMessage = (currency: string) => `Currency must be ${currency}, the file's currency`;
+
+/** A line as last priced, with what it was priced with: a line object priced again with the same answers it. */
+const pricedLines = new WeakMap<
+  AssetLine,
+  { fileCurrency: string | undefined; taxRate: number; line: AssetLine }
+>();
+
+/**
+ * The line completed and priced; the line answered last time when it is the same object priced
+ * with the same rate in the same file currency, so that a file of 200 lines edited one line at a
+ * time prices one line, not 200.
+ */
+function pricedOnce(item: AssetLine, fileCurrency: string | undefined, taxRate: number): AssetLine {
+  const known = pricedLines.get(item);
+  if (known && known.fileCurrency === fileCurrency && known.taxRate === taxRate) return known.line;
+  const completed = withLineDefaults(item, fileCurrency);
+  const line = priceAssetLine(completed, { taxRate, decimals: decimalsOf(completed, fileCurrency) });
+  const entry = { fileCurrency, taxRate, line };
+  pricedLines.set(item, entry);
+  pricedLines.set(line, entry);
+  return line;
+}
 
 /** The currency of a file, else the one its lines share (the first line's). */
 function currencyOfFile(file: Data, lines: readonly AssetLine[]): string | undefined {
@@ -54,26 +76,25 @@ export function fileWithDerivedLines(file: Data, rules: AssetLinesRules): Derive
   const derived = items.map((item, index) => {
     // An item that is no object is left to the declaration to refuse.
     if (!isAssetLine(item)) return item;
-    const completed = withLineDefaults(item, fileCurrency);
-    const currency = textOf(completed.currency);
+    const currency = textOf(item.currency) ?? fileCurrency;
     if (currency && fileCurrency && currency !== fileCurrency)
       problems.push({
         field: `assets[${index}].currency`,
         code: 'INVALID_FIELD_VALUE',
         message: otherCurrencyMessage(fileCurrency),
       });
-    const pricing = pricingOfLine(completed, rules.taxRateOf, fileCurrency);
-    if (pricing === undefined) {
+    const taxRate = rules.taxRateOf(item.taxCode);
+    if (taxRate === undefined) {
       // A code stored before the tenant's rates changed keeps the prices stored with it.
-      if (!previousCodes.has(completed.taxCode))
+      if (!previousCodes.has(item.taxCode))
         problems.push({
           field: `assets[${index}].taxCode`,
           code: 'INVALID_FIELD_VALUE',
-          message: `Tax code: ${String(completed.taxCode)} ${fieldMessages.unknownValue()}`,
+          message: `Tax code: ${String(item.taxCode)} ${fieldMessages.unknownValue()}`,
         });
-      return completed;
+      return withLineDefaults(item, fileCurrency);
     }
-    return priceAssetLine(completed, pricing);
+    return pricedOnce(item, fileCurrency, taxRate);
   });
   const assets = derived.some((line, index) => line !== items[index]) ? derived : items;
   const priced = linesOf({ assets });

@@ -1,10 +1,11 @@
 import { scheduleTermFields } from '@lessor/domain/entities';
 import { formatAmount, formatNumber, formatPercentage } from '@lessor/domain/formats';
 import { Table } from '@mantine/core';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormSelector } from '../form/FormStoreContext.tsx';
-import { contractSummary } from './contract-summary.ts';
+import { useValueAfterPaint } from '../form/useValueAfterPaint.ts';
+import { type ContractSummary, contractSummary } from './contract-summary.ts';
 
 /** The fields the summary reads: the schedule's terms and the asset lines. */
 const summaryFields = [...scheduleTermFields, 'assets'] as const;
@@ -13,16 +14,22 @@ const summaryFields = [...scheduleTermFields, 'assets'] as const;
  * The `contractsummary` inline element of a contract or deal page (foundation.md §2): financed
  * amount, asset totals, instalment, total cost, rate, duration, residual value and, where the
  * current quotation has one, its asset margin rate, computed in the page from the values being
- * edited by the domain's finance (`contractSchedule`), so it follows what is typed.
+ * edited by the domain's finance (`contractSchedule`), so it follows what is typed, a render after.
  */
 export function ContractSummaryElement() {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
-  // The values it reads, by identity: a change elsewhere in the form computes nothing again.
-  const values = useFormSelector((store) => store.getValues());
+  // The values it reads, by identity: a change elsewhere in the form computes nothing again. The
+  // summary follows a frame after a keystroke: the figure typed paints first.
+  const values = useValueAfterPaint(useFormSelector((store) => store.getValues()));
   const deps = summaryFields.map((field) => values[field]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the summary reads only the fields listed.
   const summary = useMemo(() => contractSummary(values), deps);
+  return <SummaryTable summary={summary} />;
+}
+
+/** The summary's figures, drawn again only when they change (not at each keystroke before them). */
+const SummaryTable = memo(function SummaryTable({ summary }: { summary: ContractSummary }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
   const money = (value: number | undefined) =>
     value === undefined ? '—' : formatAmount(value, { currency: summary.currency, locale });
   const percent = (value: number | undefined) =>
@@ -44,10 +51,9 @@ export function ContractSummaryElement() {
       summary.duration === undefined ? '—' : formatNumber(summary.duration, { locale, decimals: 0 }),
     ],
     [t('Residual value'), money(summary.residualValue)],
-    ...(summary.assetMarginRate === undefined
-      ? []
-      : [[t('Asset margin rate'), percent(summary.assetMarginRate)] as [string, string]]),
   ];
+  if (summary.assetMarginRate !== undefined)
+    rows.push([t('Asset margin rate'), percent(summary.assetMarginRate)]);
   return (
     <Table aria-label={t('Contract summary')} verticalSpacing={4}>
       <Table.Tbody>
@@ -64,4 +70,4 @@ export function ContractSummaryElement() {
       </Table.Tbody>
     </Table>
   );
-}
+});

@@ -23,6 +23,7 @@ import { AssetLinesCard } from './AssetLinesCard.tsx';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   localStorage.clear();
 });
 
@@ -215,6 +216,34 @@ describe('the asset-lines editor', () => {
       [0.1, 55_800],
     ]);
     expect(store.getValue('financedAmountExclTax')).toBe(124_200);
+  });
+
+  it('draws only the lines in view of a long list, and totals them all', async () => {
+    const many = Array.from({ length: 150 }, (_, index) => ({
+      assetRegistration: 'AST00000001',
+      quantity: 1,
+      unitPrice: 100 + index,
+      priceExclTax: 100 + index,
+      priceInclTax: 100 + index,
+      isFinanced: true,
+      currency: 'EUR',
+    }));
+    // happy-dom lays nothing out: the scrolling region gets the height a browser gives it.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('lessor-line-scroller') ? 560 : 0;
+    });
+    const { store } = renderCard({ ...twoVans, assets: many });
+    await waitFor(() => expect(table().getAttribute('aria-rowcount')).toBe('152'));
+    await within(table()).findByRole('textbox', { name: 'Unit price, line 2' });
+    const drawn = table().querySelectorAll('tbody tr.lessor-line-row').length;
+    expect(drawn).toBeGreaterThan(5);
+    expect(drawn).toBeLessThan(60);
+    expect(screen.getByRole('region', { name: 'Asset lines' }).tabIndex).toBe(0);
+    // Σ (100 + i) for i < 150.
+    expect(cell('Total price excl. tax').textContent).toBe(euros(26_175));
+    type('Unit price, line 2', '1101');
+    expect(lines(store)[1]).toMatchObject({ unitPrice: 1101, priceExclTax: 1101 });
+    expect(cell('Total price excl. tax').textContent).toBe(euros(27_175));
   });
 
   it('hides the total discount with a single line', async () => {

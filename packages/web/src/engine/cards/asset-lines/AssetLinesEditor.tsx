@@ -1,6 +1,6 @@
 import { type AssetLine, findEntity } from '@lessor/domain/entities';
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-client.ts';
 import { EntitySearchModal } from '../../list/search-modal/EntitySearchModal.tsx';
@@ -25,13 +25,46 @@ function useRefusedLines(path: string): { line: number; message: string }[] {
   });
 }
 
+/** Add a line, and the source prices' total: drawn again only when they change, not at each keystroke. */
+const EditorFooter = memo(function EditorFooter({
+  readOnly,
+  sourceTotal,
+  currency,
+  onAdd,
+}: {
+  readOnly: boolean;
+  sourceTotal: number;
+  currency: string;
+  onAdd(): void;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Group justify="space-between">
+      {!readOnly ? (
+        <Button variant="default" size="xs" onClick={onAdd}>
+          {t('Add a line')}
+        </Button>
+      ) : (
+        <span />
+      )}
+      {sourceTotal !== 0 && (
+        <Text size="sm">
+          {t('Source price × quantity: {{amount}}', {
+            amount: lineFormats(i18n.language).money(sourceTotal, currency),
+          })}
+        </Text>
+      )}
+    </Group>
+  );
+});
+
 /**
  * The asset-lines editor of a contract, deal or credit line (business-areas.md §2, §5): the lines
  * and their totals, Add below them, a line's dialog and the asset search; read-only, the lines and
  * View alone.
  */
 export function AssetLinesEditor({ path, readOnly }: { path: string; readOnly: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const controller = useAssetLinesController(path, readOnly);
   const [opened, setOpened] = useState<Opened | undefined>(undefined);
   const refused = useRefusedLines(path);
@@ -48,7 +81,6 @@ export function AssetLinesEditor({ path, readOnly }: { path: string; readOnly: b
     }),
     [path, readOnly, currency, taxCodes, actions],
   );
-  const sourceTotal = controller.totals.sourcePriceTimesQuantity;
   return (
     <AssetLinesContext.Provider value={scope}>
       <Stack gap="sm">
@@ -64,22 +96,12 @@ export function AssetLinesEditor({ path, readOnly }: { path: string; readOnly: b
           </Alert>
         )}
         <AssetLinesTable controller={controller} />
-        <Group justify="space-between">
-          {!readOnly ? (
-            <Button variant="default" size="xs" onClick={actions.add}>
-              {t('Add a line')}
-            </Button>
-          ) : (
-            <span />
-          )}
-          {sourceTotal !== 0 && (
-            <Text size="sm">
-              {t('Source price × quantity: {{amount}}', {
-                amount: lineFormats(i18n.language).money(sourceTotal, currency),
-              })}
-            </Text>
-          )}
-        </Group>
+        <EditorFooter
+          readOnly={readOnly}
+          sourceTotal={controller.totals.sourcePriceTimesQuantity}
+          currency={currency}
+          onAdd={actions.add}
+        />
       </Stack>
       {opened?.kind === 'line' && (
         <AssetLineDialog

@@ -59,7 +59,14 @@ export function useAssetLinesController(path: string, readOnly: boolean): AssetL
   const firstPersonCurrency = useFirstPersonCurrency();
   const taxes = useTenantTaxes();
   const day = typeof startDate === 'string' && startDate.length >= 10 ? startDate.slice(0, 10) : today();
-  const taxRateOf = useMemo(() => (code: unknown) => taxRateOfCode(code, taxes, day), [taxes, day]);
+  // Each code's rate read once: every line of a long list asks it at each keystroke.
+  const taxRateOf = useMemo(() => {
+    const rates = new Map<unknown, number | undefined>();
+    return (code: unknown) => {
+      if (!rates.has(code)) rates.set(code, taxRateOfCode(code, taxes, day));
+      return rates.get(code);
+    };
+  }, [taxes, day]);
   const currency = typeof fileCurrency === 'string' && fileCurrency !== '' ? fileCurrency : undefined;
 
   const latest = useRef<LineContext>({ taxRateOf, firstPersonCurrency });
