@@ -1,5 +1,28 @@
 export { type PartnerOnboarding, partnerOnboardingFields } from './agreement/partner-onboarding.ts';
 export { assetCatalogItemEntity } from './asset-catalog-item/asset-catalog-item.entity.ts';
+export { type AssetLine, linesOf } from './asset-lines/asset-line.ts';
+export {
+  type AssetLineTotals,
+  assetLineTotals,
+  totalDiscount,
+  withTotalDiscount,
+} from './asset-lines/asset-line-totals.ts';
+export {
+  type AssetLinesRules,
+  type DerivedFile,
+  fileWithDerivedLines,
+} from './asset-lines/derive-asset-lines.ts';
+export { financedAmountOfLines } from './asset-lines/financed-amount.ts';
+export { personsWithLineSuppliers } from './asset-lines/line-suppliers.ts';
+export { newAssetLine } from './asset-lines/new-asset-line.ts';
+export {
+  type LinePrices,
+  type LinePricing,
+  linePrices,
+  lineWithEnteredPrice,
+  priceAssetLine,
+  pricingOfLine,
+} from './asset-lines/price-asset-line.ts';
 export { cashflowEntity } from './cashflow/cashflow.entity.ts';
 export { communicationEntity } from './communication/communication.entity.ts';
 export { contractEntity } from './contract/contract.entity.ts';
@@ -49,3 +72,5 @@ export {
 } from './reference-fields.ts';
 export { entities, findEntity, findEntityByRoute } from './registry.ts';
 export { sampleRecord } from './sample-record.ts';
+export { taxEntity } from './tax/tax.entity.ts';
+export { taxCodesInForce, taxRateOfCode } from './tax/tax-rate-of-code.ts';

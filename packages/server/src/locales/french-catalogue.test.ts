@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { entityGroupTitles } from '@lessor/domain/entities';
 import { describe, expect, it } from 'vitest';
+import { frenchAssetLineTexts } from './french-asset-lines.ts';
 import { frenchBillingTexts } from './french-billing.ts';
 import { frenchCatalogue } from './french-catalogue.ts';
 import { frenchDetailPageTexts } from './french-detail-pages.ts';
@@ -58,6 +59,7 @@ describe('the French catalogue', () => {
       frenchDocumentTexts,
       frenchBillingTexts,
       frenchVehicleCatalogueTexts,
+      frenchAssetLineTexts,
     ];
     const source = readFileSync(resolve(import.meta.dirname, 'french-catalogue.ts'), 'utf8');
     const own = [...source.matchAll(/^ {2}(?:'((?:[^'\\]|\\.)+)'|(\w+)):/gm)].map(

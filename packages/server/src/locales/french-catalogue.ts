@@ -1,3 +1,4 @@
+import { frenchAssetLineTexts } from './french-asset-lines.ts';
 import { frenchBillingTexts } from './french-billing.ts';
 import { frenchDetailPageTexts } from './french-detail-pages.ts';
 import { frenchDocumentTexts } from './french-documents.ts';
@@ -16,6 +17,7 @@ export const frenchCatalogue: Readonly<Record<string, string>> = {
   ...frenchDocumentTexts,
   ...frenchBillingTexts,
   ...frenchVehicleCatalogueTexts,
+  ...frenchAssetLineTexts,
   // Shell
   'Main menu': 'Menu principal',
   'Bottom navigation': 'Navigation du bas',

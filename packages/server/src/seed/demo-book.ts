@@ -12,6 +12,7 @@ import type { DemoCast } from './demo-people.ts';
 import { demoCommittees, demoDeals, demoProjects } from './demo-pipeline.ts';
 import { demoProspects } from './demo-prospects.ts';
 import { fundRegistration, refinancingRecords } from './demo-refinancing.ts';
+import { demoTaxes } from './demo-taxes.ts';
 import { SeededRandom } from './random.ts';
 
 type Body = Record<string, unknown>;
@@ -58,6 +59,8 @@ export function demoBook(
     ['Fund', refinancing.get('Fund') ?? []],
     ['Product', catalogue.get('Product') ?? []],
     ['ProductTable', catalogue.get('ProductTable') ?? []],
+    // Before the contracts, whose asset lines are priced with these rates.
+    ['Tax', demoTaxes()],
     ['Asset', files.flatMap((file) => file.assets.map((asset) => asset.body))],
     ['Contract', files.map((file) => file.contract)],
     ['Funding', refinancing.get('Funding') ?? []],

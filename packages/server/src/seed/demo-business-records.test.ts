@@ -39,9 +39,12 @@ describe('the demo book', () => {
       if (!entity) throw new Error(name);
       for (const body of bodies) collectPercentages(entity.fields, body, name, percentages);
     }
-    const rates = percentages.filter((found) => found.path.endsWith('.rate'));
+    // Tax rates run from 0 (exempt) to the standard 20 %: fractions too, but no interest rate.
+    const taxRates = percentages.filter((found) => found.path === 'Tax.rate').map(({ value }) => value);
+    expect(taxRates).toEqual([0.196, 0.2, 0.1, 0]);
+    const rates = percentages.filter((found) => found.path.endsWith('.rate') && found.path !== 'Tax.rate');
     expect(rates.length).toBeGreaterThan(1_000);
-    for (const { path, value } of percentages) {
+    for (const { path, value } of percentages.filter((found) => found.path !== 'Tax.rate')) {
       expect(typeof value, path).toBe('number');
       expect(value as number, path).toBeGreaterThan(0);
       // The demo's rates run from 2 % to 7 %, its stakes and collaterals up to 100 %: a percent would be above 1.

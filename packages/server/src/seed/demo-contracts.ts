@@ -151,12 +151,15 @@ export function demoFinancingFiles(
           : []),
         ...(branch ? [{ role: 'SALES', personRegistration: branch.manager.registration }] : []),
       ],
+      // Bought with VAT at the standard rate, whatever the contract's rents bear.
       assets: assets.map(({ registration }) => ({
         assetRegistration: registration,
         name: assetName,
+        ...(dealer ? { supplierRegistration: dealer.person.registration } : {}),
         isFinanced: true,
         quantity: 1,
         unitPrice,
+        taxCode: 'STANDARD',
         priceExclTax: unitPrice,
         priceInclTax: Math.round(unitPrice * 1.2),
         currency: 'EUR',
@@ -255,6 +258,7 @@ function assetBody(random: SeededRandom, facts: AssetFacts): Body {
     quantity: 1,
     unitPrice: facts.unitPrice,
     priceExclTax: facts.unitPrice,
+    taxCode: 'STANDARD',
     priceInclTax: Math.round(facts.unitPrice * 1.2),
     currency: 'EUR',
     status: facts.status,

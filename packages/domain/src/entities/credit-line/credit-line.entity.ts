@@ -34,7 +34,8 @@ export const creditLineEntity = defineEntity({
     liveStock: amount('Live stock'),
     financialProduct: text('Financial product'),
     organization: organization(),
-    persons: persons(['CLIENT', 'PARTNER']),
+    // A supplier of the stock the line finances is a SUPPLIER while an asset line names it.
+    persons: persons(['CLIENT', 'PARTNER', 'SUPPLIER']),
     quotations: quotations(),
     assets: assetLines(),
     ...references,

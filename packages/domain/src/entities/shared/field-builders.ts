@@ -105,20 +105,27 @@ export function persons(
   };
 }
 
-/** Asset lines of a contract, deal or credit line (business-areas.md §3, asset line on a contract). */
+/**
+ * Asset lines of a contract, deal or credit line (business-areas.md §3, asset line on a contract);
+ * their prices follow the rules of `asset-lines/derive-asset-lines.ts`.
+ */
 export const assetLines = (): FieldDefinition => ({
   type: 'list',
   label: 'Assets',
   fields: {
     assetRegistration: link('Asset', 'Asset', { mandatory: true }),
     name: text('Name'),
+    // The asset's supplier, a SUPPLIER of the file while a line names it (asset-lines/line-suppliers.ts).
+    supplierRegistration: link('Supplier', 'Person', { roles: ['SUPPLIER'] }),
     isFinanced: flag('Financed'),
     isPartExchange: flag('Part exchange'),
+    // A code of the tenant's Tax records, else of the rent tax codes (tax/tax-rate-of-code.ts).
     taxCode: text('Tax code'),
     quantity: count('Quantity'),
     discount: rate('Discount'),
     currency: currency(),
     unitPrice: amount('Unit price'),
+    sourcePrice: amount('Source price'),
     priceExclTax: amount('Price excl. tax'),
     priceInclTax: amount('Price incl. tax'),
   },

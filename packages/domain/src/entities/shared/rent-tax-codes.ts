@@ -5,7 +5,7 @@ import type { FieldDefinition } from '../../fields/field-definition.ts';
  * no VAT rate (`vatScheme` is a company's scheme, not a rate), so the codes and their rates live
  * here, where the schedule that applies them reads them in the browser and on the server alike.
  */
-const rentTaxCodes: readonly { code: string; label: string; rate: number }[] = [
+export const rentTaxCodes: readonly { code: string; label: string; rate: number }[] = [
   { code: 'STANDARD', label: 'Standard rate', rate: 0.2 },
   { code: 'REDUCED', label: 'Reduced rate', rate: 0.1 },
   { code: 'EXEMPT', label: 'Exempt', rate: 0 },

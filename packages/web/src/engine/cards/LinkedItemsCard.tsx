@@ -20,11 +20,11 @@ interface Settings {
 const settingsOf: Record<string, Settings> = {
   Persons: { linkField: 'personRegistration', columns: ['role'], editable: true },
   PersonsReadOnly: { linkField: 'personRegistration', columns: ['role'], editable: false },
-  Assets: { linkField: 'assetRegistration', columns: ['quantity', 'priceExclTax'], editable: true },
 };
 
 /**
- * A list of the record naming other records (its persons by role, its asset lines): each by its
+ * A list of the record naming other records (its persons by role; asset lines have their editor,
+ * `asset-lines/AssetLinesCard.tsx`): each by its
  * record's current name and registration, linked to its page (the names of a card come in one
  * call); editable below unless the card is read-only (PersonsReadOnly always is).
  */
@@ -33,12 +33,12 @@ export function LinkedItemsCard({ card }: CardProps) {
   const store = useFormStore();
   const { readOnly } = useFormMode();
   const settings = settingsOf[card.type ?? ''] ?? settingsOf.Persons;
-  const path = card.elements?.find(isLayoutField)?.field ?? (card.type === 'Assets' ? 'assets' : 'persons');
+  const path = card.elements?.find(isLayoutField)?.field ?? 'persons';
   const { value } = useFieldSnapshot(path);
   const items = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
   const subFields = store.field(path)?.fields ?? {};
   if (!settings) return null;
-  const target = subFields[settings.linkField]?.references ?? (card.type === 'Assets' ? 'Asset' : 'Person');
+  const target = subFields[settings.linkField]?.references ?? 'Person';
   const editable = settings.editable && !readOnly && !card.readOnly;
   return (
     <CardFrame card={card}>

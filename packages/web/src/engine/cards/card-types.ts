@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { AuditsCard } from './AuditsCard.tsx';
+import { AssetLinesCard } from './asset-lines/AssetLinesCard.tsx';
 import { ContentCard } from './ContentCard.tsx';
 import type { CardProps } from './card-props.ts';
 import { DocumentsCard } from './DocumentsCard.tsx';
@@ -30,7 +31,7 @@ export const cardTypes: Readonly<Record<string, ComponentType<CardProps>>> = {
   Tasks: SubEntitiesCard,
   Persons: LinkedItemsCard,
   PersonsReadOnly: LinkedItemsCard,
-  Assets: LinkedItemsCard,
+  Assets: AssetLinesCard,
   Navs: NavsCard,
   Content: ContentCard,
   Documents: DocumentsCard,

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { CalculatorElement } from './CalculatorElement.tsx';
+import { ContractSummaryElement } from './ContractSummaryElement.tsx';
 import { EChartElement } from './EChartElement.tsx';
 import { ErrorElement } from './ErrorElement.tsx';
 import { FormElement } from './FormElement.tsx';
@@ -14,10 +15,11 @@ import { TasksListElement } from './TasksListElement.tsx';
 
 /**
  * The component of each inline element type of foundation.md §2, by type name. Carousel, chartist,
- * contractsummary, openapi, pivot and ai plug in here.
+ * openapi, pivot and ai plug in here.
  */
 export const inlineElements: Readonly<Record<string, ComponentType<InlineProps>>> = {
   calculator: CalculatorElement,
+  contractsummary: ContractSummaryElement,
   echart: EChartElement,
   error: ErrorElement,
   form: FormElement,

@@ -1,3 +1,4 @@
+import { deriveAssetLines } from '../asset-lines/derive-asset-lines.hooks.ts';
 import type { EntityHooks } from '../entity-hooks.ts';
 import { assertSchedulable, cancelPlannedCashflows, planCashflows } from './contract-cashflows.ts';
 
@@ -8,9 +9,10 @@ const ending = new Set(['CANCEL', 'TERMINATE']);
 /**
  * A contract's schedule lives as its cashflows: activating writes them, in the transition's
  * transaction, and is refused when the terms make none; cancelling or terminating cancels those
- * not billed yet.
+ * not billed yet. Its asset lines are priced, and its financed amount follows them, on every save.
  */
 export const contractHooks: EntityHooks = {
+  beforeSave: deriveAssetLines,
   beforeTransition(record, { transition }) {
     if (activating.has(transition.code)) assertSchedulable(record);
     return record;

@@ -63,6 +63,15 @@ function calculatorCards(entity: EntityDefinition): LayoutCard[] {
   ];
 }
 
+/** A financing file with asset lines (a contract, a deal) gets its summary: amounts, instalment, cost. */
+function summaryCards(entity: EntityDefinition): LayoutCard[] {
+  const terms = ['financedAmountExclTax', 'duration', 'rate'];
+  const hasLines = listCardType(entity.fields.assets) === 'Assets';
+  return hasLines && terms.every((term) => term in entity.fields)
+    ? [{ title: 'Summary', elements: [{ inline: 'contractsummary' }] }]
+    : [];
+}
+
 /** A financing file (amount, duration, start date) gets its payment plan, computed from its terms. */
 function paymentPlanCards(entity: EntityDefinition): LayoutCard[] {
   const terms = ['financedAmountExclTax', 'duration', 'startDate'];
@@ -94,6 +103,7 @@ export function layoutFromEntity(entity: EntityDefinition): DetailLayout {
     ? []
     : [
         { type: 'Workflow', title: 'Workflow', sticky: true },
+        ...summaryCards(entity),
         ...calculatorCards(entity),
         ...fileCards(entity),
         ...(entity.name === 'Note' ? [] : [{ type: 'Notes', title: 'Notes' }]),

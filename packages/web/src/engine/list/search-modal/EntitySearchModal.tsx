@@ -84,6 +84,8 @@ export function EntitySearchModal({
         <form
           onSubmit={(event) => {
             event.preventDefault();
+            // The modal sits in a portal, but React bubbles its submit to the page's own form, which would save.
+            event.stopPropagation();
             search.quickSearch(typed);
           }}
         >
