@@ -21,7 +21,6 @@ export const frenchVehicleCatalogueTexts: Readonly<Record<string, string>> = {
   'Find a model, see its residual values and create an asset from it.':
     'Trouvez un modèle, consultez ses valeurs résiduelles et créez-en un actif.',
   'Built-in catalogue (NHTSA vPIC)': 'Catalogue intégré (NHTSA vPIC)',
-  'Unit price': 'Prix unitaire',
   'Body class': 'Carrosserie',
   'Vehicle types': 'Types de véhicule',
   Source: 'Source',

@@ -86,7 +86,7 @@ export function EntityListView({ pinned, bulk, Tools, RowTool }: Props) {
         </ToggleButton>
       </Group>
       {list.filtersShown && (
-        <Suspense fallback={<Loader size="sm" aria-label={t('Loading')} />}>
+        <Suspense fallback={<Loader size="sm" role="status" aria-label={t('Loading')} />}>
           <ListAdvancedSearch />
         </Suspense>
       )}
@@ -109,7 +109,7 @@ export function EntityListView({ pinned, bulk, Tools, RowTool }: Props) {
         </Alert>
       )}
       {rows.isPending ? (
-        <Loader aria-label={t('Loading')} />
+        <Loader role="status" aria-label={t('Loading')} />
       ) : (
         <Group align="start" wrap="nowrap" gap="md">
           <ListTable

@@ -21,7 +21,7 @@ export function RowDetails({ path, span }: Props) {
     <Table.Tr>
       <Table.Td colSpan={span}>
         {details.isPending ? (
-          <Loader size="xs" aria-label={t('Loading')} />
+          <Loader size="xs" role="status" aria-label={t('Loading')} />
         ) : details.isError ? (
           <Text size="sm" role="alert">
             {details.error.message}

@@ -67,7 +67,7 @@ function BillingDialogContent(props: { onCancel(): void; onBilled(): void }) {
     queryKey: ['Person', 'billing-organizations'],
     queryFn: () => apiJson<EntityRecord[]>(organizationsPath),
   });
-  if (organizations.isPending) return <Loader size="sm" aria-label={t('Loading')} />;
+  if (organizations.isPending) return <Loader size="sm" role="status" aria-label={t('Loading')} />;
   const options = (organizations.data ?? []).map(
     (organization): FieldOption => ({
       value: organization.registration,

@@ -59,7 +59,7 @@ export function ProductPasteDialog({ entity, initialText, onClose }: Props) {
           {t('Copy rows from a spreadsheet, with a header row naming the fields, and paste them here.')}
         </Text>
         {schema.isPending ? (
-          <Loader size="sm" aria-label={t('Loading')} />
+          <Loader size="sm" role="status" aria-label={t('Loading')} />
         ) : (
           <Text size="sm" c="dimmed">
             {t('Fields')}: {fields.join(', ')}

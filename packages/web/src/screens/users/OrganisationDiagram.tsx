@@ -51,7 +51,7 @@ export function OrganisationDiagram({ personRegistration, onUser }: Props) {
         {personRegistration === null || personRegistration === '' ? (
           <Text size="sm">{t('Your user is linked to no person.')}</Text>
         ) : hierarchy.isPending ? (
-          <Loader size="sm" aria-label={t('Loading')} />
+          <Loader size="sm" role="status" aria-label={t('Loading')} />
         ) : hierarchy.isError ? (
           <Alert color="red" role="alert">
             {hierarchy.error.message}
@@ -123,7 +123,7 @@ function Diagram({ hierarchy, onUser }: { hierarchy: PersonHierarchy; onUser(use
           {t('Only the {{n}} nearest persons are shown.', { n: hierarchy.persons.length })}
         </Text>
       )}
-      <Suspense fallback={<Loader size="sm" aria-label={t('Loading')} />}>
+      <Suspense fallback={<Loader size="sm" role="status" aria-label={t('Loading')} />}>
         <RelationsChart
           option={option}
           height={height}

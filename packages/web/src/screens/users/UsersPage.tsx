@@ -34,7 +34,7 @@ export function UsersPage() {
       </Group>
       {screen.users.isError && <Alert color="red">{screen.users.error.message}</Alert>}
       {screen.users.isPending ? (
-        <Loader aria-label="Loading" />
+        <Loader role="status" aria-label="Loading" />
       ) : (
         // A table wider than the page scrolls; its viewport takes the focus so that a keyboard scrolls it too.
         <Table.ScrollContainer minWidth={700} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>

@@ -129,7 +129,7 @@ export function EntitySearchModal({
           </Stack>
         </Collapse>
         {rows.isPending ? (
-          <Loader aria-label={t('Loading')} />
+          <Loader role="status" aria-label={t('Loading')} />
         ) : (
           <Table striped aria-label={t('Results')} aria-busy={rows.isFetching}>
             <Table.Thead>

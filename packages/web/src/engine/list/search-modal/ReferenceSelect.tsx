@@ -120,7 +120,7 @@ function EntityReferenceSelect({
             rightSectionPointerEvents={value && chosen.href ? 'all' : 'none'}
             rightSection={
               found.isFetching ? (
-                <Loader size="xs" aria-label={t('Loading')} />
+                <Loader size="xs" role="status" aria-label={t('Loading')} />
               ) : value && chosen.href ? (
                 <ActionIcon
                   component={Link}
