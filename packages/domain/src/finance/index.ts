@@ -31,7 +31,13 @@ export {
   profileOfCategory,
   type ResidualValueParameters,
 } from './residual-value/depreciation-profiles.ts';
-export { residualShare, residualValueCurve, residualValueOf } from './residual-value/residual-value-curve.ts';
+export {
+  addedResidualValue,
+  residualShare,
+  residualValueCurve,
+  residualValueOf,
+  shareAtAge,
+} from './residual-value/residual-value-curve.ts';
 export {
   isResidualValueParameters,
   residualValueParametersFault,

@@ -37,4 +37,16 @@ export const frenchVehicleCatalogueTexts: Readonly<Record<string, string>> = {
   'Yearly usage ({{unit}})': 'Usage annuel ({{unit}})',
   'Curve for {{usage}} {{unit}} a year, from the depreciation profile of {{category}}.':
     'Courbe pour {{usage}} {{unit}} par an, selon le profil de dépréciation de {{category}}.',
+  'Add to a contract': 'Ajouter à un contrat',
+  'Add to the contract': 'Ajouter au contrat',
+  Contract: 'Contrat',
+  'Add from the catalogue': 'Ajouter depuis le catalogue',
+  'Choose another model': 'Choisir un autre modèle',
+  'Add the line': 'Ajouter la ligne',
+  'Choose {{name}}': 'Choisir {{name}}',
+  'Set the duration to see the residual value at the term end.':
+    'Renseignez la durée pour voir la valeur résiduelle en fin de contrat.',
+  'Residual value after {{months}} months: {{amount}}, {{share}} of the new price.':
+    'Valeur résiduelle après {{months}} mois : {{amount}}, soit {{share}} du prix neuf.',
+  'Add it to the residual value': "L'ajouter à la valeur résiduelle",
 };

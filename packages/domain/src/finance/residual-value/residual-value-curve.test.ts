@@ -5,7 +5,13 @@ import {
   defaultResidualValueParameters,
   profileOfCategory,
 } from './depreciation-profiles.ts';
-import { residualShare, residualValueCurve, residualValueOf } from './residual-value-curve.ts';
+import {
+  addedResidualValue,
+  residualShare,
+  residualValueCurve,
+  residualValueOf,
+  shareAtAge,
+} from './residual-value-curve.ts';
 import { residualValueParametersFault } from './residual-value-parameters-fault.ts';
 
 const car: DepreciationProfile = {
@@ -80,6 +86,23 @@ describe('the residual value of a vehicle', () => {
     expect(profileOfCategory(own, 'trucks').annualRate).toBe(0.3);
     expect(profileOfCategory(own, 'trailers')).toEqual(defaultResidualValueParameters.categories.trailers);
     expect(profileOfCategory(own, 'rockets')).toBe(car);
+  });
+
+  it('reads a curve between its yearly points, and holds its ends outside them', () => {
+    const points = residualValueCurve(car, { horizonMonths: 60 });
+    expect(shareAtAge(points, 24)).toBe(points[2]?.share);
+    const halfway = shareAtAge(points, 30);
+    expect(halfway).toBeCloseTo(((points[2]?.share ?? 0) + (points[3]?.share ?? 0)) / 2, 4);
+    expect(halfway).toBeLessThan(points[2]?.share ?? 0);
+    expect(shareAtAge(points, -3)).toBe(1);
+    expect(shareAtAge(points, 600)).toBe(points.at(-1)?.share);
+    expect(shareAtAge([], 12)).toBe(0);
+  });
+
+  it("adds a line's residual value to the file's exactly, an empty one counting as none", () => {
+    expect(addedResidualValue(0.1, 0.2)).toBe(0.3);
+    expect(addedResidualValue(undefined, 4512.35)).toBe(4512.35);
+    expect(addedResidualValue(Number.NaN, 7)).toBe(7);
   });
 
   it('names the first faulty entry of a set of parameters', () => {

@@ -53,3 +53,38 @@ export function residualValueCurve(
 export function residualValueOf(price: number, share: number, decimals = 2): number {
   return new Money(price).times(share).toDecimalPlaces(decimals).toNumber();
 }
+
+/**
+ * A file's residual value with a line's added, exact: an empty one counts as none.
+ * @example addedResidualValue(0.1, 0.2) // 0.3
+ */
+export function addedResidualValue(current: unknown, added: number): number {
+  const known = typeof current === 'number' && Number.isFinite(current) ? current : 0;
+  return new Money(known).plus(added).toNumber();
+}
+
+/**
+ * The share a curve gives at `ageMonths`: linear between its two nearest points, the first or last
+ * point's share outside them. A catalogue's curves have a point a year; a contract ends in any month.
+ *
+ * @example shareAtAge([{ ageMonths: 0, share: 1 }, { ageMonths: 12, share: 0.8 }], 6) // 0.9
+ */
+export function shareAtAge(
+  points: readonly { ageMonths: number; share: number }[],
+  ageMonths: number,
+): number {
+  const sorted = [...points].sort((a, b) => a.ageMonths - b.ageMonths);
+  const first = sorted[0];
+  const last = sorted.at(-1);
+  if (!first || !last) return 0;
+  if (ageMonths <= first.ageMonths) return first.share;
+  if (ageMonths >= last.ageMonths) return last.share;
+  const after = sorted.findIndex((point) => point.ageMonths >= ageMonths);
+  const upper = sorted[after] ?? last;
+  const lower = sorted[after - 1] ?? first;
+  const progress = new Money(ageMonths - lower.ageMonths).dividedBy(upper.ageMonths - lower.ageMonths);
+  return new Money(lower.share)
+    .plus(new Money(upper.share).minus(lower.share).times(progress))
+    .toDecimalPlaces(4)
+    .toNumber();
+}

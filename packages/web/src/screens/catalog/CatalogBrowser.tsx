@@ -14,8 +14,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { lecturaPath, modelPagePath } from '../../engine/catalog/catalog-paths.ts';
 import { modelYears } from './CatalogSearch.tsx';
-import { lecturaPath, modelPagePath } from './catalog-paths.ts';
 import { useCatalogList } from './useCatalogList.ts';
 
 /** Manufacturers shown at once: a category may hold thousands; the filter narrows them. */

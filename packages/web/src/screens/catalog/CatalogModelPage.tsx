@@ -1,20 +1,20 @@
-import { Alert, Anchor, Button, Group, Loader, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { catalogOfRoute } from '../../engine/catalog/catalog-paths.ts';
+import { PriceAndUsageInputs } from '../../engine/catalog/PriceAndUsageInputs.tsx';
+import { useValueCurve } from '../../engine/catalog/useValueCurve.ts';
 import { NotFoundPage } from '../../shell/NotFoundPage.tsx';
-import { catalogOfRoute } from './catalog-paths.ts';
+import { AddModelToContractDialog } from './AddModelToContractDialog.tsx';
 import { ModelFacts } from './ModelFacts.tsx';
 import { ResidualValueTable } from './ResidualValueTable.tsx';
 import { useCatalogModel } from './useCatalogModel.ts';
 import { useCreateAssetFromModel } from './useCreateAssetFromModel.ts';
-import { useValueCurve } from './useValueCurve.ts';
-
-const numberOrUndefined = (value: string | number) => (typeof value === 'number' ? value : undefined);
 
 /**
  * `/catalog/{name}/models/{id}`: a model's data, its residual values for a price and a yearly
- * usage typed in, and 'Create asset', which opens the new asset's page.
+ * usage typed in, 'Create asset', which opens the new asset's page, and 'Add to a contract'.
  */
 export function CatalogModelPage() {
   const { t } = useTranslation();
@@ -23,6 +23,7 @@ export function CatalogModelPage() {
   const model = useCatalogModel(modelId);
   const [price, setPrice] = useState<number | undefined>();
   const [usage, setUsage] = useState<number | undefined>();
+  const [adding, setAdding] = useState(false);
   const { answer, curve, error } = useValueCurve(model.data, usage);
   const shownPrice = price ?? model.data?.unitPrice ?? undefined;
   const create = useCreateAssetFromModel(model.data, shownPrice);
@@ -41,25 +42,20 @@ export function CatalogModelPage() {
         <Button onClick={() => create.mutate()} loading={create.isPending}>
           {t('Create asset')}
         </Button>
+        <Button variant="default" onClick={() => setAdding(true)}>
+          {t('Add to a contract')}
+        </Button>
       </Group>
+      {adding && <AddModelToContractDialog model={model.data} onClose={() => setAdding(false)} />}
       <Title order={2}>{t('Residual values')}</Title>
-      <Group align="flex-end">
-        <NumberInput
-          label={t('New price')}
-          value={shownPrice ?? ''}
-          min={0}
-          decimalScale={2}
-          thousandSeparator=" "
-          onChange={(value) => setPrice(numberOrUndefined(value))}
-        />
-        <NumberInput
-          label={t('Yearly usage ({{unit}})', { unit })}
-          value={usage ?? ''}
-          min={0}
-          placeholder={curve ? String(curve.usage) : undefined}
-          onChange={(value) => setUsage(numberOrUndefined(value))}
-        />
-      </Group>
+      <PriceAndUsageInputs
+        price={shownPrice}
+        usage={usage}
+        onPrice={setPrice}
+        onUsage={setUsage}
+        answer={answer}
+        curve={curve}
+      />
       {error && <Alert color="red">{error.message}</Alert>}
       {curve && (
         <>

@@ -1,10 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { catalogOfRoute, isBrowsable } from '../../engine/catalog/catalog-paths.ts';
 import { ContentPage } from '../ContentPage.tsx';
 import { CatalogBrowser } from './CatalogBrowser.tsx';
 import { CatalogSearch } from './CatalogSearch.tsx';
-import { catalogOfRoute, isBrowsable } from './catalog-paths.ts';
 
 /**
  * `/catalog/{name}` (foundation.md §2): a vehicle catalogue, searched, and browsed by category

@@ -2,8 +2,8 @@ import type { CatalogModel, CatalogName } from '@lessor/domain/api';
 import { Alert, Anchor, Badge, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { modelPagePath } from './catalog-paths.ts';
-import { useCatalogSearch } from './useCatalogSearch.ts';
+import { modelPagePath } from '../../engine/catalog/catalog-paths.ts';
+import { useCatalogSearch } from '../../engine/catalog/useCatalogSearch.ts';
 
 /** Years a model was made: '1983 – 2024', or '2017 –' while it still is. */
 export function modelYears(model: Pick<CatalogModel, 'yearFrom' | 'yearTo'>): string {

@@ -1,31 +1,22 @@
-import type { CatalogAssetData, CatalogModel, EntityRecord } from '@lessor/domain/api';
-import { catalogPaths } from '@lessor/domain/api';
+import type { CatalogModel } from '@lessor/domain/api';
 import { findEntity } from '@lessor/domain/entities';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiJson } from '../../api/api-client.ts';
+import { createAssetFromModel } from '../../engine/catalog/create-asset-from-model.ts';
 
-const asset = findEntity('Asset');
+const assetRoute = findEntity('Asset')?.route ?? 'asset';
 
 /**
- * 'Create asset' of a model's page: the catalogue turns the model into asset data
- * (lectura-to-asset), the asset is created with the price typed in when the catalogue knows
- * none, and its page opens. Failures are notified by the application's mutation handler.
+ * 'Create asset' of a model's page: the asset made from the model, at the price shown, and its
+ * page opened. Failures are notified by the application's mutation handler.
  */
 export function useCreateAssetFromModel(model: CatalogModel | undefined, price: number | undefined) {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: async () => {
-      const data = await apiJson<CatalogAssetData>(catalogPaths.lecturaToAsset, {
-        method: 'POST',
-        body: model,
-      });
-      const body = {
-        ...data,
-        ...(data.unitPrice === undefined && price !== undefined ? { unitPrice: price } : {}),
-      };
-      return apiJson<EntityRecord>(asset?.apiPath ?? '/api/asset/assets', { method: 'POST', body });
+    mutationFn: () => {
+      if (!model) throw new Error('No model to create an asset from');
+      return createAssetFromModel(model, price);
     },
-    onSuccess: (record) => navigate(`/${asset?.route ?? 'asset'}/${encodeURIComponent(record.registration)}`),
+    onSuccess: (record) => navigate(`/${assetRoute}/${encodeURIComponent(record.registration)}`),
   });
 }

@@ -1,6 +1,6 @@
 import { type AssetLine, findEntity } from '@lessor/domain/entities';
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
-import { memo, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-client.ts';
 import { EntitySearchModal } from '../../list/search-modal/EntitySearchModal.tsx';
@@ -8,12 +8,16 @@ import { useRecordContext } from '../../record/RecordContext.tsx';
 import { AssetLineDialog } from './AssetLineDialog.tsx';
 import { AssetLinesContext, type AssetLinesScope } from './AssetLinesContext.tsx';
 import { AssetLinesTable } from './AssetLinesTable.tsx';
+import { CatalogLineDialog } from './CatalogLineDialog.tsx';
 import { lineFormats } from './line-formats.ts';
 import { useAssetLinesController } from './useAssetLinesController.ts';
 
 const assetEntity = findEntity('Asset');
 
-type Opened = { kind: 'line'; index: number; line: AssetLine } | { kind: 'asset search'; index: number };
+type Opened =
+  | { kind: 'line'; index: number; line: AssetLine }
+  | { kind: 'asset search'; index: number }
+  | { kind: 'catalogue' };
 
 /** What the server refused in the lines at the last save, line by line. */
 function useRefusedLines(path: string): { line: number; message: string }[] {
@@ -31,19 +35,26 @@ const EditorFooter = memo(function EditorFooter({
   sourceTotal,
   currency,
   onAdd,
+  onAddFromCatalog,
 }: {
   readOnly: boolean;
   sourceTotal: number;
   currency: string;
   onAdd(): void;
+  onAddFromCatalog(): void;
 }) {
   const { t, i18n } = useTranslation();
   return (
     <Group justify="space-between">
       {!readOnly ? (
-        <Button variant="default" size="xs" onClick={onAdd}>
-          {t('Add a line')}
-        </Button>
+        <Group gap="xs">
+          <Button variant="default" size="xs" onClick={onAdd}>
+            {t('Add a line')}
+          </Button>
+          <Button variant="default" size="xs" onClick={onAddFromCatalog}>
+            {t('Add from the catalogue')}
+          </Button>
+        </Group>
       ) : (
         <span />
       )}
@@ -60,8 +71,8 @@ const EditorFooter = memo(function EditorFooter({
 
 /**
  * The asset-lines editor of a contract, deal or credit line (business-areas.md §2, §5): the lines
- * and their totals, Add below them, a line's dialog and the asset search; read-only, the lines and
- * View alone.
+ * and their totals, Add and Add from the catalogue below them, a line's dialog, the asset search
+ * and the catalogue's; read-only, the lines and View alone.
  */
 export function AssetLinesEditor({ path, readOnly }: { path: string; readOnly: boolean }) {
   const { t } = useTranslation();
@@ -69,6 +80,7 @@ export function AssetLinesEditor({ path, readOnly }: { path: string; readOnly: b
   const [opened, setOpened] = useState<Opened | undefined>(undefined);
   const refused = useRefusedLines(path);
   const { actions, currency, taxCodes } = controller;
+  const openCatalogue = useCallback(() => setOpened({ kind: 'catalogue' }), []);
   const scope = useMemo<AssetLinesScope>(
     () => ({
       path,
@@ -101,6 +113,7 @@ export function AssetLinesEditor({ path, readOnly }: { path: string; readOnly: b
           sourceTotal={controller.totals.sourcePriceTimesQuantity}
           currency={currency}
           onAdd={actions.add}
+          onAddFromCatalog={openCatalogue}
         />
       </Stack>
       {opened?.kind === 'line' && (
@@ -117,6 +130,16 @@ export function AssetLinesEditor({ path, readOnly }: { path: string; readOnly: b
           entity={assetEntity}
           onChoose={([asset]) => {
             if (asset) actions.chooseAsset(opened.index, asset);
+            setOpened(undefined);
+          }}
+          onClose={() => setOpened(undefined)}
+        />
+      )}
+      {opened?.kind === 'catalogue' && (
+        <CatalogLineDialog
+          currency={currency}
+          onAdded={({ asset, residualValue }) => {
+            actions.addFromCatalog(asset, residualValue);
             setOpened(undefined);
           }}
           onClose={() => setOpened(undefined)}

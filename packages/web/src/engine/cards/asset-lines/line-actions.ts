@@ -8,6 +8,7 @@ import {
   pricingOfLine,
   withTotalDiscount,
 } from '@lessor/domain/entities';
+import { addedResidualValue } from '@lessor/domain/finance';
 import { currencyDecimals, defaultCurrency } from '@lessor/domain/formats';
 import type { FormStore } from '../../form/create-form-store.ts';
 
@@ -32,6 +33,11 @@ export interface AssetLineActions {
   enterPrice(index: number, entered: EnteredPrice): void;
   /** The asset chosen for a line: its name, unit and source prices, tax code and supplier. */
   chooseAsset(index: number, asset: EntityRecord): void;
+  /**
+   * A new line of an asset made from a catalogue model; its residual value at the term end, when
+   * given, added to the file's.
+   */
+  addFromCatalog(asset: EntityRecord, residualValue: number | undefined): void;
   /** Replaces a line whole (the line dialog's Save). */
   replace(index: number, line: AssetLine): void;
   /** The total discount typed: every line takes it. */
@@ -113,6 +119,11 @@ export function lineActions(store: FormStore, path: string, context: () => LineC
     enterPrice: (index, entered) =>
       update(index, (line) => lineWithEnteredPrice(line, entered, pricingOf(line))),
     chooseAsset: (index, asset) => update(index, (line) => lineWithAsset(line, asset)),
+    addFromCatalog: (asset, residualValue) => {
+      commit([...stored(), lineWithAsset(blank(), asset)]);
+      if (residualValue !== undefined && store.field('residualValue') !== undefined)
+        store.setValue('residualValue', addedResidualValue(store.getValue('residualValue'), residualValue));
+    },
     replace: (index, line) => update(index, () => line),
     applyTotalDiscount: (discount) => commit(withTotalDiscount(stored(), discount, pricingOf)),
   };
