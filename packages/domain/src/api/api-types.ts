@@ -59,6 +59,7 @@ export const apiPaths = {
   runBilling: '/api/script/runs/run-billing',
   onboardPartner: '/api/script/runs/onboard-partner',
   excelExport: '/api/report/excel',
+  sheetRows: '/api/report/sheet-rows',
 } as const;
 
 /**

@@ -42,6 +42,7 @@ export type {
 export type { ListKpis } from './list-kpi-types.ts';
 export type { RecordSchema, RecordSchemaProperty } from './record-schema-types.ts';
 export type { GlobalSearchHit } from './search-types.ts';
+export type { SheetCell, SheetRows } from './sheet-rows-types.ts';
 export {
   type Menu,
   type TotpChallenge,

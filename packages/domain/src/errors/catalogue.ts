@@ -101,6 +101,7 @@ export const errorCatalogue = {
   // Exports and storage: limits that keep one tenant from taking the server from the others.
   EXPORT_TOO_LARGE: { status: 413, message: 'An export holds at most $ $' },
   STORAGE_QUOTA_EXCEEDED: { status: 413, message: 'Storage quota of $ bytes exceeded' },
+  SHEET_TOO_LARGE: { status: 413, message: 'A sheet read at once holds at most $ rows' },
   // HTTP transport: requests the HTTP server refuses before any route reads them.
   URI_TOO_LONG: { status: 414, message: 'The address is longer than the server reads' },
   HEADERS_TOO_LARGE: { status: 431, message: 'The request headers are larger than the server reads' },

@@ -40,6 +40,7 @@ import { TenantPermissions } from '../permissions/tenant-permissions.ts';
 import { registerPersonHierarchyRoute } from '../persons/person-hierarchy.route.ts';
 import { registerReferenceListRoutes } from '../reference-lists/reference-lists.routes.ts';
 import { registerExcelExport } from '../report/excel.routes.ts';
+import { registerSheetRowsRoute } from '../report/sheet-rows.routes.ts';
 import { registerGlobalSearch } from '../search/global-search.route.ts';
 import { defaultStorageQuotaBytes } from '../storage/storage-quota.ts';
 import { registerUserConfiguration } from '../user-configuration/user-configuration.route.ts';
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDynoRoutes(app, options.db, catalogue);
   registerReferenceListRoutes(app, options.db, catalogue);
   await registerExcelExport(app, permissions, catalogue);
+  await registerSheetRowsRoute(app);
   registerConfigurationDocumentRoutes(app, options.db);
   await registerVehicleCatalogRoutes(app, options.db, {
     ...(options.lecturaUrl ? { lecturaUrl: options.lecturaUrl } : {}),

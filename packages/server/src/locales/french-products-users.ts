@@ -9,6 +9,10 @@ export const frenchProductsUsersTexts: Readonly<Record<string, string>> = {
   Create: 'Créer',
   'Invalid data': 'Données invalides',
   '{{n}} product(s) created': '{{n}} produit(s) créé(s)',
+  'Read an Excel file': 'Lire un fichier Excel',
+  'Its first sheet fills the rows below.': 'Sa première feuille remplit les lignes ci-dessous.',
+  'Import catalogue items': 'Importer des articles du catalogue',
+  '{{n}} catalogue item(s) created': '{{n}} article(s) du catalogue créé(s)',
   'Paste a header row and at least one row of values.':
     "Collez une ligne d'en-tête et au moins une ligne de valeurs.",
   'The column {{column}} names no field.': 'La colonne {{column}} ne désigne aucun champ.',

@@ -40,3 +40,18 @@ export function fileAnswer(description: string, mediaType = 'application/octet-s
     content: { [mediaType]: { schema: documentedOnly({ type: 'string', format: 'binary' }) } },
   };
 }
+
+/** A request body of one uploaded file, the multipart part `file`; the route reads it itself. */
+export function uploadedFileBody() {
+  return {
+    content: {
+      'multipart/form-data': {
+        schema: documentedOnly({
+          type: 'object',
+          required: ['file'],
+          properties: { file: { type: 'string', format: 'binary' } },
+        }),
+      },
+    },
+  };
+}

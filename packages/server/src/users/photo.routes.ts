@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { documentedOnly, fileAnswer, pathParams } from '../openapi/documented-only.ts';
+import { documentedOnly, fileAnswer, pathParams, uploadedFileBody } from '../openapi/documented-only.ts';
 import { isAnyAdmin } from '../permissions/assert-admin.ts';
 import { storeUpload } from '../storage/store-upload.ts';
 import { withUploadSpool } from '../storage/upload-spool.ts';
@@ -125,17 +125,7 @@ const photoSchemas = {
     tags,
     summary: "Set a user's photo: an image of at most 2 MB",
     params,
-    body: {
-      content: {
-        'multipart/form-data': {
-          schema: documentedOnly({
-            type: 'object',
-            required: ['file'],
-            properties: { file: { type: 'string', format: 'binary' } },
-          }),
-        },
-      },
-    },
+    body: uploadedFileBody(),
     response: { 201: { description: 'username, contentType and size' } },
   },
   remove: {

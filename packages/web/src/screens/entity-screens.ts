@@ -1,11 +1,17 @@
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { agreementScreens } from './agreement/agreement.screens.ts';
+import { assetCatalogItemScreens } from './asset-catalog-item/asset-catalog-item.screens.ts';
 import type { EntityScreens } from './entity-screens-definition.ts';
 import { invoiceScreens } from './invoice/invoice.screens.ts';
 import { productScreens } from './product/product.screens.ts';
 
 /** The entities with a folder of their own under `screens/`: one line each, the folder says the rest. */
-const entityScreens: readonly EntityScreens[] = [agreementScreens, invoiceScreens, productScreens];
+const entityScreens: readonly EntityScreens[] = [
+  agreementScreens,
+  assetCatalogItemScreens,
+  invoiceScreens,
+  productScreens,
+];
 
 /** What an entity's own folder adds to its generic pages; nothing for most entities. */
 export function screensOf(entity: EntityDefinition): EntityScreens | undefined {

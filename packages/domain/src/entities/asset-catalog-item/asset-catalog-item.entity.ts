@@ -11,6 +11,8 @@ export const assetCatalogItemEntity = defineEntity({
   menuOrder: 10,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
+  // A price list is kept in a spreadsheet: its rows are pasted, or its file read, onto the list.
+  acceptsPastedRows: true,
   fields: {
     code: text('Code'),
     catalogName: text('Catalogue'),

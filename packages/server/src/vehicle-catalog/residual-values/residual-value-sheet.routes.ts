@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
 import { catalogPaths } from '@lessor/domain/api';
-import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import { writeConfigurationDocument } from '../../configuration-documents/configuration-document-store.ts';
 import type { Database } from '../../db/database.ts';
-import { documentedOnly, fileAnswer } from '../../openapi/documented-only.ts';
+import { uploadedFileBytes } from '../../http/uploaded-file-bytes.ts';
+import { fileAnswer, uploadedFileBody } from '../../openapi/documented-only.ts';
 import { withTenant } from '../../tenancy/with-tenant.ts';
 import {
   readResidualValueParameters,
@@ -52,27 +52,12 @@ export async function registerResidualValueSheetRoutes(app: FastifyInstance, db:
         schema: {
           tags,
           summary: 'Replace the residual-value parameters with those of an .xlsx sheet',
-          body: {
-            content: {
-              'multipart/form-data': {
-                schema: documentedOnly({
-                  type: 'object',
-                  required: ['file'],
-                  properties: { file: { type: 'string', format: 'binary' } },
-                }),
-              },
-            },
-          },
+          body: uploadedFileBody(),
           response: { 200: { description: 'The version written, with the parameters' } },
         },
       },
       async (request) => {
-        if (!request.isMultipart()) throw new LessorError('MISSING_FILE_IN_REQUEST');
-        const file = await request.file().catch(() => undefined);
-        if (!file) throw new LessorError('MISSING_FILE_IN_REQUEST');
-        const bytes = await file.toBuffer().catch(() => {
-          throw new LessorError('BODY_TOO_LARGE', [maxSheetBytes]);
-        });
+        const bytes = await uploadedFileBytes(request, maxSheetBytes);
         const parameters = await readResidualValueSheet(bytes);
         const { tenant, username } = request.session;
         return withTenant(db.app, tenant, (trx) =>

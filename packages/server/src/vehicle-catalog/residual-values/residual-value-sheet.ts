@@ -1,6 +1,7 @@
 import { LessorError } from '@lessor/domain/errors';
 import type { DepreciationProfile, ResidualValueParameters } from '@lessor/domain/finance';
 import { isResidualValueParameters, residualValueParametersFault } from '@lessor/domain/finance';
+import { excel, loadWorkbook } from '../../report/load-workbook.ts';
 
 /** The sheet's columns, in order: what a company fills in, one row per category. */
 const columns = [
@@ -16,9 +17,6 @@ const fractionColumns = new Set(['firstYearDrop', 'annualRate', 'usageSensitivit
 const sheetName = 'Residual values';
 /** The row of the profile that applies to every category without one. */
 const defaultRow = 'default';
-
-/** Loaded on first use: exceljs holds some 20 MB a server would carry from its start. */
-const excel = async () => (await import('exceljs')).default;
 
 /** The parameters as an .xlsx sheet: a row per category, rates as percentages. */
 export async function residualValueSheet(parameters: ResidualValueParameters): Promise<Buffer> {
@@ -46,12 +44,7 @@ export async function residualValueSheet(parameters: ResidualValueParameters): P
  * (`categories.trucks.annualRate`).
  */
 export async function readResidualValueSheet(bytes: Buffer): Promise<ResidualValueParameters> {
-  const workbook = new (await excel()).Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw new LessorError('INVALID_FILE_EXTENSION', ['(an .xlsx workbook is expected)']);
-  }
+  const workbook = await loadWorkbook(bytes);
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new LessorError('INVALID_FIELD_IN_CONFIG', [sheetName]);
   const headerRow = sheet.getRow(1);

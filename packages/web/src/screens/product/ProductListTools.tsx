@@ -1,26 +1,18 @@
 import { findEntity } from '@lessor/domain/entities';
 import { Button } from '@mantine/core';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useListContext } from '../../engine/list/ListContext.tsx';
-import { useTabularPaste } from '../paste-rows/useTabularPaste.ts';
-import { ProductPasteDialog } from './ProductPasteDialog.tsx';
+import { notifySuccess } from '../../notifications/notify.ts';
+import { PasteRowsTool } from '../paste-rows/PasteRowsTool.tsx';
 
 const productTables = findEntity('ProductTable');
 
 /**
  * The products list's own tools (business-areas.md §2): a link to the product tables, and a paste
- * of products from a spreadsheet, through the dialog or straight onto the list.
+ * of products from a spreadsheet or an Excel file, through the dialog or straight onto the list.
  */
 export function ProductListTools() {
   const { t } = useTranslation();
-  const { entity } = useListContext();
-  // The text the dialog opens with; undefined while it is closed.
-  const [pasted, setPasted] = useState<string>();
-  const open = useCallback((text: string) => setPasted(text), []);
-  useTabularPaste(pasted === undefined, open);
-
   return (
     <>
       {productTables && (
@@ -28,12 +20,10 @@ export function ProductListTools() {
           {t(productTables.pluralLabel)}
         </Button>
       )}
-      <Button variant="default" onClick={() => open('')} title="Ctrl+V">
-        {t('Paste products')}
-      </Button>
-      {pasted !== undefined && (
-        <ProductPasteDialog entity={entity} initialText={pasted} onClose={() => setPasted(undefined)} />
-      )}
+      <PasteRowsTool
+        label={t('Paste products')}
+        onCreated={(count) => notifySuccess('{{n}} product(s) created', { n: count })}
+      />
     </>
   );
 }
