@@ -5,7 +5,13 @@ import { screensOf } from './entity-screens.ts';
 describe("an entity's own screens", () => {
   it('add tools to the lists whose folder registers them, and to no other list', () => {
     const withTools = entities.filter((entity) => screensOf(entity)).map((entity) => entity.name);
-    expect(withTools.sort()).toEqual(['Agreement', 'AssetCatalogItem', 'Invoice', 'Product']);
+    expect(withTools.sort()).toEqual([
+      'Agreement',
+      'AssetCatalogItem',
+      'AssetServiceCatalogItem',
+      'Invoice',
+      'Product',
+    ]);
     const invoice = entities.find((entity) => entity.name === 'Invoice');
     expect(invoice && screensOf(invoice)?.RowTool).toBeDefined();
   });

@@ -1,6 +1,9 @@
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { agreementScreens } from './agreement/agreement.screens.ts';
-import { assetCatalogItemScreens } from './asset-catalog-item/asset-catalog-item.screens.ts';
+import {
+  assetCatalogItemScreens,
+  assetServiceCatalogItemScreens,
+} from './asset-catalog-item/asset-catalog-item.screens.ts';
 import type { EntityScreens } from './entity-screens-definition.ts';
 import { invoiceScreens } from './invoice/invoice.screens.ts';
 import { productScreens } from './product/product.screens.ts';
@@ -9,6 +12,7 @@ import { productScreens } from './product/product.screens.ts';
 const entityScreens: readonly EntityScreens[] = [
   agreementScreens,
   assetCatalogItemScreens,
+  assetServiceCatalogItemScreens,
   invoiceScreens,
   productScreens,
 ];

@@ -11,6 +11,8 @@ export const assetServiceCatalogItemEntity = defineEntity({
   menuOrder: 20,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
+  // Kept in a spreadsheet like the company's asset items: its rows are pasted, or its file read.
+  acceptsPastedRows: true,
   fields: {
     code: text('Code'),
     description: longText('Description'),
