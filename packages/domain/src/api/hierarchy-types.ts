@@ -25,3 +25,18 @@ export interface PersonHierarchy {
   /** Whether the walk stopped at its size bound before reaching every related person. */
   isTruncated: boolean;
 }
+
+/**
+ * A person whose record names another among its descendants, with the relation it states:
+ * `GET /api/person/persons/{registration}/ascendants` answers them in registration order, so the
+ * last SIGNEROF one is the person's signer (business-areas.md §7).
+ */
+export interface PersonAscendant extends HierarchyPerson {
+  relation: string | null;
+  stake?: number;
+}
+
+/** `GET /api/person/organizations-with-ascendants`: each organisation (a person of type O) and its ascendants. */
+export interface OrganizationWithAscendants extends HierarchyPerson {
+  ascendants: PersonAscendant[];
+}

@@ -31,7 +31,13 @@ export {
   type StoredFile,
 } from './document-types.ts';
 export type { ExcelColumn, ExcelExport, ExcelFormat } from './excel-export-types.ts';
-export type { HierarchyLink, HierarchyPerson, PersonHierarchy } from './hierarchy-types.ts';
+export type {
+  HierarchyLink,
+  HierarchyPerson,
+  OrganizationWithAscendants,
+  PersonAscendant,
+  PersonHierarchy,
+} from './hierarchy-types.ts';
 export type { HistoryChange } from './history-types.ts';
 export type {
   HostConfiguration,

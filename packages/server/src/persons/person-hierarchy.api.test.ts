@@ -1,4 +1,4 @@
-import type { PersonHierarchy } from '@lessor/domain/api';
+import type { OrganizationWithAscendants, PersonAscendant, PersonHierarchy } from '@lessor/domain/api';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 
@@ -94,5 +94,44 @@ describeOnEachDatabase('the person hierarchy on the $name database', (testApp) =
     expect(own.persons.map((person) => person.name).sort()).toEqual(['Outsider', 'Stranger B', 'Stranger C']);
     const missing = await hierarchy(other, registrations.unrelated ?? '');
     expect(missing.json()).toMatchObject({ status: 404, code: 'ENTITY_REGISTRATION_NOT_FOUND' });
+  });
+
+  it("answers a person's ascendants in registration order, each with the relation and stake it states", async () => {
+    const response = await client.request({
+      method: 'GET',
+      url: `${persons}/${registrations.subsidiary}/ascendants`,
+    });
+    expect(response.statusCode).toBe(200);
+    const ascendants = response.json<PersonAscendant[]>();
+    expect(ascendants.map((ascendant) => [ascendant.name, ascendant.relation, ascendant.stake])).toEqual([
+      ['Holding', 'SHAREHOLDER', 0.6],
+      ['Durand', 'SIGNEROF', undefined],
+    ]);
+    // The organisation an employee names is not an ascendant: it names no descendant.
+    const employee = await client.request({
+      method: 'GET',
+      url: `${persons}/${registrations.employee}/ascendants`,
+    });
+    expect(employee.json()).toEqual([]);
+    const missing = await other.request({ method: 'GET', url: `${persons}/PER99999999/ascendants` });
+    expect(missing.json()).toMatchObject({ status: 404, code: 'ENTITY_REGISTRATION_NOT_FOUND' });
+  });
+
+  it('lists the organisations of the tenant alone, each with its ascendants', async () => {
+    const branch = await create(client, { type: 'O', name: 'Branch North' });
+    await create(client, {
+      type: 'I',
+      lastName: 'Petit',
+      descendants: [{ personRegistration: branch, relation: 'SIGNEROF' }],
+    });
+    await create(other, { type: 'O', name: 'Foreign branch' });
+    const response = await client.request({
+      method: 'GET',
+      url: '/api/person/organizations-with-ascendants',
+    });
+    expect(response.statusCode).toBe(200);
+    const organizations = response.json<OrganizationWithAscendants[]>();
+    expect(organizations.map((organization) => organization.name)).toEqual(['Branch North']);
+    expect(organizations[0]?.ascendants).toMatchObject([{ name: 'Petit', relation: 'SIGNEROF' }]);
   });
 });

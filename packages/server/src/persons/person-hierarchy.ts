@@ -1,14 +1,12 @@
 import type { PersonHierarchy } from '@lessor/domain/api';
 import { personEntity } from '@lessor/domain/entities';
-import { sql } from 'kysely';
 import { findRecordRow } from '../entities/reading/find-record.ts';
-import { entityTables, type TenantTransaction } from '../tenancy/with-tenant.ts';
+import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 import { linksOf, type PersonRow, toHierarchyPerson } from './person-relations.ts';
+import { personsByRegistration, personsNaming, toPersonRow } from './person-rows.ts';
 
 /** Most persons one diagram shows: past it the walk stops and says so. */
 const hierarchyBound = 500;
-// Registrations per query, so that a wide level never makes one enormous statement.
-const batchSize = 100;
 
 /**
  * The persons related to one, however far, and the relations between them (business-areas.md §3,
@@ -53,58 +51,4 @@ export async function personHierarchy(
     .flatMap(linksOf)
     .filter((link) => known.has(link.source) && known.has(link.target));
   return { persons: [...known.values()].map(toHierarchyPerson), links, isTruncated };
-}
-
-async function personsByRegistration(
-  trx: TenantTransaction,
-  tenant: string,
-  registrations: readonly string[],
-): Promise<PersonRow[]> {
-  const rows: PersonRow[] = [];
-  for (const batch of batches(registrations)) {
-    const found = await entityTables(trx)
-      .selectFrom(personEntity.table)
-      .select(['registration', 'name', 'type', 'status', 'data'])
-      .where('tenant', '=', tenant)
-      .where('registration', 'in', batch)
-      .execute();
-    rows.push(...found.map(toPersonRow));
-  }
-  return rows;
-}
-
-/** Persons whose record names one of the registrations as a descendant or as their organisation. */
-async function personsNaming(
-  trx: TenantTransaction,
-  tenant: string,
-  registrations: readonly string[],
-): Promise<PersonRow[]> {
-  const rows: PersonRow[] = [];
-  for (const batch of batches(registrations)) {
-    // Containment tests, which the GIN index on `data` answers.
-    const naming = batch.flatMap((registration) => [
-      sql<boolean>`data @> ${JSON.stringify({ descendants: [{ personRegistration: registration }] })}::jsonb`,
-      sql<boolean>`data @> ${JSON.stringify({ orgaRegistration: registration })}::jsonb`,
-    ]);
-    const found = await entityTables(trx)
-      .selectFrom(personEntity.table)
-      .select(['registration', 'name', 'type', 'status', 'data'])
-      .where('tenant', '=', tenant)
-      .where(sql<boolean>`(${sql.join(naming, sql` or `)})`)
-      .orderBy('registration')
-      .execute();
-    rows.push(...found.map(toPersonRow));
-  }
-  return rows;
-}
-
-function batches<T>(items: readonly T[]): T[][] {
-  const result: T[][] = [];
-  for (let index = 0; index < items.length; index += batchSize)
-    result.push(items.slice(index, index + batchSize));
-  return result;
-}
-
-function toPersonRow({ registration, name, type, status, data }: PersonRow): PersonRow {
-  return { registration, name, type, status, data };
 }

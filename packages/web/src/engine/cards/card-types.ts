@@ -11,6 +11,7 @@ import { LinkedItemsCard } from './LinkedItemsCard.tsx';
 import { NavsCard } from './NavsCard.tsx';
 import { NotesCard } from './NotesCard.tsx';
 import { PaymentPlanCard } from './PaymentPlanCard.tsx';
+import { RelationsCard } from './RelationsCard.tsx';
 import { SubEntitiesCard } from './SubEntitiesCard.tsx';
 import { WorkflowCard } from './WorkflowCard.tsx';
 
@@ -37,4 +38,6 @@ export const cardTypes: Readonly<Record<string, ComponentType<CardProps>>> = {
   Documents: DocumentsCard,
   Images: ImagesCard,
   PaymentPlan: PaymentPlanCard,
+  // business-areas.md §2: a person's relations diagram.
+  Relations: RelationsCard,
 };

@@ -7,20 +7,22 @@ interface Props {
   label: string;
   height: number;
   onClick?: ((event: ECElementEvent) => void) | undefined;
+  /** How ECharts draws: on a canvas (the default), or as SVG elements; the caller registers it. */
+  renderer?: 'canvas' | 'svg';
 }
 
 /**
  * Draws an ECharts option, redrawn when it changes and resized with its box. The caller registers
  * the chart types it needs (`use` of echarts/core), so each chunk carries only its own.
  */
-export function EChartCanvas({ option, label, height, onClick }: Props) {
+export function EChartCanvas({ option, label, height, onClick, renderer = 'canvas' }: Props) {
   const box = useRef<HTMLDivElement>(null);
   // The latest handler, without redrawing the chart when only the handler changed.
   const onClickRef = useRef(onClick);
   onClickRef.current = onClick;
   useEffect(() => {
     if (!box.current) return;
-    const chart = init(box.current);
+    const chart = init(box.current, undefined, { renderer });
     chart.setOption(option);
     chart.on('click', (event) => onClickRef.current?.(event as ECElementEvent));
     const resize = new ResizeObserver(() => chart.resize());
@@ -29,6 +31,6 @@ export function EChartCanvas({ option, label, height, onClick }: Props) {
       resize.disconnect();
       chart.dispose();
     };
-  }, [option]);
+  }, [option, renderer]);
   return <div ref={box} role="img" aria-label={label} style={{ width: '100%', height }} />;
 }

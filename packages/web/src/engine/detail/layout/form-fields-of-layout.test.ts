@@ -9,6 +9,7 @@ describe('the fields of a detail page', () => {
     const layout = layoutFromEntity(personEntity);
     expect(layout.left.map((card) => card.title)).toEqual([
       ...personEntity.form.map((section) => section.title),
+      'Relations diagram',
       'Communications',
     ]);
     expect(layout.right.map((card) => [card.type, card.sticky ?? false])).toEqual([

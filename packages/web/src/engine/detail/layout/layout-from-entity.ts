@@ -78,6 +78,17 @@ function paymentPlanCards(entity: EntityDefinition): LayoutCard[] {
   return terms.every((term) => term in entity.fields) ? [{ type: 'PaymentPlan', title: 'Payment plan' }] : [];
 }
 
+/**
+ * A person whose record names related persons (`descendants`) gets the relations diagram, served by
+ * `GET {route}/{registration}/hierarchy`.
+ */
+function relationsCards(entity: EntityDefinition): LayoutCard[] {
+  const descendants = entity.fields.descendants;
+  return descendants?.type === 'list' && descendants.fields && 'personRegistration' in descendants.fields
+    ? [{ type: 'Relations', title: 'Relations diagram' }]
+    : [];
+}
+
 /** The Images and Documents cards the declaration asks for; like Notes, they show only once the record has an id. */
 function fileCards(entity: EntityDefinition): LayoutCard[] {
   return [
@@ -88,8 +99,8 @@ function fileCards(entity: EntityDefinition): LayoutCard[] {
 
 /**
  * The detail page an entity gets when no layout is configured: one card per declared form section
- * (persons and asset lists in cards of their own), a financing file's payment plan and the records
- * naming it on the left; the
+ * (persons and asset lists in cards of their own), a financing file's payment plan, a person's
+ * relations diagram and the records naming it on the left; the
  * sticky workflow card, images and documents, notes, history and audits on the right (those need a
  * saved record).
  */
@@ -97,6 +108,7 @@ export function layoutFromEntity(entity: EntityDefinition): DetailLayout {
   const left = [
     ...entity.form.flatMap((section) => sectionCards(entity, section)),
     ...paymentPlanCards(entity),
+    ...relationsCards(entity),
     ...subEntityCards(entity),
   ];
   const right: LayoutCard[] = entity.apiReadOnly

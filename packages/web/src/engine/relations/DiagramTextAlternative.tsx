@@ -4,20 +4,32 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DiagramGraph } from './relations-graph.ts';
 
+/** What each person of the diagram offers besides its link: opening its user, on the users page. */
+export interface NodeAction {
+  /** The column's header and the button's text. */
+  text: string;
+  /** The button's accessible name for a person. */
+  labelOf(name: string): string;
+  run(registration: string): void;
+}
+
 interface Props {
   graph: DiagramGraph;
   labelOf(registration: string): string;
   relationTextOf(relation: string | null, stake: number | undefined): string;
-  onOpenUser(registration: string): void;
+  /** The header of the distance column: from whose person the steps count. */
+  stepsHeader: string;
+  nodeAction?: NodeAction | undefined;
 }
 
 const typeLabels = new Map<string, string>(personTypes.map(({ value, label }) => [value, label]));
 
 /**
- * The diagram in words, for keyboards and screen readers: every person shown, with how far from
- * the main person and a way to open their user, then every relation between them.
+ * The diagram in words, for keyboards and screen readers: every person shown, linked to its page,
+ * with how far from the main person (and its node action, when the page has one), then every
+ * relation between them.
  */
-export function DiagramTextAlternative({ graph, labelOf, relationTextOf, onOpenUser }: Props) {
+export function DiagramTextAlternative({ graph, labelOf, relationTextOf, stepsHeader, nodeAction }: Props) {
   const { t } = useTranslation();
   return (
     <>
@@ -28,8 +40,8 @@ export function DiagramTextAlternative({ graph, labelOf, relationTextOf, onOpenU
             <Table.Tr>
               <Table.Th>{t('Person')}</Table.Th>
               <Table.Th>{t('Type')}</Table.Th>
-              <Table.Th>{t('Steps from your person')}</Table.Th>
-              <Table.Th>{t('User')}</Table.Th>
+              <Table.Th>{stepsHeader}</Table.Th>
+              {nodeAction && <Table.Th>{nodeAction.text}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -42,16 +54,18 @@ export function DiagramTextAlternative({ graph, labelOf, relationTextOf, onOpenU
                 </Table.Td>
                 <Table.Td>{person.type ? t(typeLabels.get(person.type) ?? person.type) : ''}</Table.Td>
                 <Table.Td>{person.depth}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="compact-sm"
-                    variant="default"
-                    onClick={() => onOpenUser(person.registration)}
-                    aria-label={t('Open user of {{name}}', { name: labelOf(person.registration) })}
-                  >
-                    {t('Open user')}
-                  </Button>
-                </Table.Td>
+                {nodeAction && (
+                  <Table.Td>
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      onClick={() => nodeAction.run(person.registration)}
+                      aria-label={nodeAction.labelOf(labelOf(person.registration))}
+                    >
+                      {nodeAction.text}
+                    </Button>
+                  </Table.Td>
+                )}
               </Table.Tr>
             ))}
           </Table.Tbody>

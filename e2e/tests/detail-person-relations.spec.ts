@@ -1,0 +1,64 @@
+import { expectNoSeriousViolations } from './accessibility.ts';
+import { createRecord } from './detail-records.ts';
+import { expect, test } from './shell-fixtures.ts';
+
+test("a person's page draws its relations: depth, tree, the experimental renderer, and a click through to a related person", async ({
+  shell,
+}) => {
+  test.setTimeout(90_000);
+  await shell.goto('/persons');
+  const batch = `Rel${Date.now()}`;
+  const subsidiary = await createRecord(shell, '/api/person/persons', {
+    type: 'C',
+    name: `${batch} Subsidiary`,
+  });
+  const holding = await createRecord(shell, '/api/person/persons', {
+    type: 'C',
+    name: `${batch} Holding`,
+    descendants: [{ personRegistration: subsidiary.registration, relation: 'SHAREHOLDER', stake: 0.75 }],
+  });
+  await createRecord(shell, '/api/person/persons', {
+    type: 'I',
+    lastName: `${batch} Cousin`,
+    descendants: [{ personRegistration: holding.registration, relation: 'COUSIN' }],
+  });
+
+  await shell.goto(`/person/${subsidiary.registration}`);
+  const card = shell.getByRole('region', { name: 'Relations diagram' });
+  // Cards below the first view are drawn as they come into it.
+  await card.scrollIntoViewIfNeeded();
+  const diagram = card.getByRole('img', { name: /^Diagram of 3 persons and 2 relations/ });
+  await expect(diagram).toBeVisible();
+  await expect(diagram.locator('canvas')).toHaveCount(1);
+  const persons = card.getByRole('table', { name: 'Persons in the diagram' });
+  await expect(persons.getByRole('columnheader', { name: 'Steps from this person' })).toBeVisible();
+  await expect(persons.locator('tbody tr')).toHaveCount(3);
+  const relations = card.getByRole('table', { name: 'Relations in the diagram' });
+  await expect(
+    relations.getByRole('row', { name: `${batch} Holding Shareholder of (75%) ${batch} Subsidiary` }),
+  ).toBeVisible();
+  // A relation the product does not know is shown as stored, marked.
+  await expect(
+    relations.getByRole('row', { name: `${batch} Cousin COUSIN (???) ${batch} Holding` }),
+  ).toBeVisible();
+
+  await card.getByRole('combobox', { name: 'Depth' }).selectOption('1');
+  await expect(persons.locator('tbody tr')).toHaveCount(2);
+  await card.getByText('Tree', { exact: true }).click();
+  await expect(card.getByRole('radio', { name: 'Tree' })).toBeChecked();
+  // The experimental renderer draws SVG instead of a canvas.
+  await card.getByRole('switch', { name: 'Experimental renderer' }).check();
+  const picture = card.getByRole('img', { name: /^Diagram of 2 persons and 1 relations/ });
+  await expect(picture.locator('svg')).toHaveCount(1);
+  await expect(picture.locator('canvas')).toHaveCount(0);
+  await expectNoSeriousViolations(shell);
+
+  await persons.getByRole('link', { name: `${batch} Holding` }).click();
+  await expect(shell).toHaveURL(new RegExp(`/person/${holding.registration}$`));
+  await card.scrollIntoViewIfNeeded();
+  await expect(
+    shell
+      .getByRole('region', { name: 'Relations diagram' })
+      .getByRole('img', { name: /^Diagram of 3 persons/ }),
+  ).toBeVisible();
+});

@@ -1,0 +1,42 @@
+import { findEntity } from '@lessor/domain/entities';
+import { Alert, Loader, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useRecordContext } from '../record/RecordContext.tsx';
+import { RelationsDiagram } from '../relations/RelationsDiagram.tsx';
+import { usePersonHierarchy } from '../relations/usePersonHierarchy.ts';
+import { CardFrame } from './CardFrame.tsx';
+import type { CardProps } from './card-props.ts';
+
+const personRoute = findEntity('Person')?.route ?? 'person';
+
+/**
+ * The relations diagram of a person's page (business-areas.md §2): the persons related to this one,
+ * however far, and the relations between them; a node opens that person's page. A new record has
+ * no relations to draw until it is saved.
+ */
+export function RelationsCard({ card }: CardProps) {
+  const { t } = useTranslation();
+  const { entity, record } = useRecordContext();
+  const navigate = useNavigate();
+  const hierarchy = usePersonHierarchy(record?.registration, entity);
+  return (
+    <CardFrame card={card}>
+      {!record ? (
+        <Text size="sm">{t('The diagram shows once the record is saved.')}</Text>
+      ) : hierarchy.isPending ? (
+        <Loader size="sm" role="status" aria-label={t('Loading')} />
+      ) : hierarchy.isError ? (
+        <Alert color="red" role="alert">
+          {hierarchy.error.message}
+        </Alert>
+      ) : (
+        <RelationsDiagram
+          hierarchy={hierarchy.data}
+          onNode={(registration) => navigate(`/${personRoute}/${encodeURIComponent(registration)}`)}
+          stepsHeader={t('Steps from this person')}
+        />
+      )}
+    </CardFrame>
+  );
+}

@@ -1,0 +1,121 @@
+import type { PersonHierarchy } from '@lessor/domain/api';
+import { Group, Loader, NativeSelect, SegmentedControl, Switch, Text } from '@mantine/core';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DiagramTextAlternative, type NodeAction } from './DiagramTextAlternative.tsx';
+import { relationText } from './relation-text.ts';
+import { type DiagramView, relationsChartOption } from './relations-chart-option.ts';
+import { type DiagramDepth, depthOptions, diagramAt, treeRootOf } from './relations-graph.ts';
+
+// ECharts loads with the first diagram shown, never with the shell.
+const RelationsChart = lazy(async () => ({ default: (await import('./RelationsChart.tsx')).RelationsChart }));
+
+/** business-areas.md §9: above 10 persons the diagram is drawn larger. */
+const largeDiagramNodes = 10;
+
+interface Props {
+  hierarchy: PersonHierarchy;
+  /** A node of the picture was clicked: its registration. */
+  onNode(registration: string): void;
+  /** The header of the tables' distance column: from whose person the steps count. */
+  stepsHeader: string;
+  /** What each person offers in the tables besides its link. */
+  nodeAction?: NodeAction | undefined;
+}
+
+/**
+ * A relations diagram (business-areas.md §2, §7, §9): a depth filter (all by default), a network or
+ * tree view (the tree only when each person has one parent at most), an expand toggle, the
+ * experimental renderer (SVG rather than canvas), and the same diagram as tables for keyboards and
+ * screen readers.
+ */
+export function RelationsDiagram({ hierarchy, onNode, stepsHeader, nodeAction }: Props) {
+  const { t, i18n } = useTranslation();
+  const [depth, setDepth] = useState<DiagramDepth>('all');
+  const [view, setView] = useState<DiagramView>('network');
+  const [expanded, setExpanded] = useState(false);
+  const [experimental, setExperimental] = useState(false);
+
+  const graph = useMemo(() => diagramAt(hierarchy, depth), [hierarchy, depth]);
+  const root = treeRootOf(graph);
+  const shownView = view === 'tree' && root ? 'tree' : 'network';
+  const names = useMemo(
+    () =>
+      new Map(hierarchy.persons.map((person) => [person.registration, person.name || person.registration])),
+    [hierarchy],
+  );
+  const labelOf = (registration: string) => names.get(registration) ?? registration;
+  const relationTextOf = (relation: string | null, stake: number | undefined) =>
+    relationText(relation, stake, t, i18n.language);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the texts change with the language only.
+  const option = useMemo(
+    () => relationsChartOption(graph, shownView, root, { labelOf, relationText: relationTextOf }),
+    [graph, shownView, root, i18n.language],
+  );
+  const depthLabel = (choice: DiagramDepth) =>
+    choice === 'all' ? t('All') : choice === 'companies' ? t('Companies') : String(choice);
+  const height = expanded ? 720 : graph.persons.length > largeDiagramNodes ? 520 : 320;
+
+  return (
+    <>
+      <Group align="end" gap="md" wrap="wrap">
+        <NativeSelect
+          label={t('Depth')}
+          value={String(depth)}
+          data={depthOptions(hierarchy).map((choice) => ({
+            value: String(choice),
+            label: depthLabel(choice),
+          }))}
+          onChange={(event) => setDepth(readDepth(event.currentTarget.value))}
+        />
+        <SegmentedControl
+          aria-label={t('Diagram view')}
+          value={shownView}
+          onChange={(value) => setView(value as DiagramView)}
+          data={[
+            { value: 'network', label: t('Network') },
+            { value: 'tree', label: t('Tree'), disabled: !root },
+          ]}
+        />
+        <Switch
+          label={t('Expand')}
+          checked={expanded}
+          onChange={(event) => setExpanded(event.currentTarget.checked)}
+        />
+        <Switch
+          label={t('Experimental renderer')}
+          checked={experimental}
+          onChange={(event) => setExperimental(event.currentTarget.checked)}
+        />
+      </Group>
+      {hierarchy.isTruncated && (
+        <Text size="sm" role="status">
+          {t('Only the {{n}} nearest persons are shown.', { n: hierarchy.persons.length })}
+        </Text>
+      )}
+      <Suspense fallback={<Loader size="sm" role="status" aria-label={t('Loading')} />}>
+        <RelationsChart
+          option={option}
+          height={height}
+          renderer={experimental ? 'svg' : 'canvas'}
+          onNode={onNode}
+          label={t('Diagram of {{persons}} persons and {{links}} relations, listed in the tables below', {
+            persons: graph.persons.length,
+            links: graph.links.length,
+          })}
+        />
+      </Suspense>
+      <DiagramTextAlternative
+        graph={graph}
+        labelOf={labelOf}
+        relationTextOf={relationTextOf}
+        stepsHeader={stepsHeader}
+        nodeAction={nodeAction}
+      />
+    </>
+  );
+}
+
+function readDepth(value: string): DiagramDepth {
+  return value === 'all' || value === 'companies' ? value : Number(value);
+}
