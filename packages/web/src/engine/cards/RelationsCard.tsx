@@ -1,9 +1,9 @@
 import { findEntity } from '@lessor/domain/entities';
-import { Alert, Loader, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRecordContext } from '../record/RecordContext.tsx';
-import { RelationsDiagram } from '../relations/RelationsDiagram.tsx';
+import { HierarchyDiagram } from '../relations/RelationsDiagram.tsx';
 import { usePersonHierarchy } from '../relations/usePersonHierarchy.ts';
 import { CardFrame } from './CardFrame.tsx';
 import type { CardProps } from './card-props.ts';
@@ -24,15 +24,9 @@ export function RelationsCard({ card }: CardProps) {
     <CardFrame card={card}>
       {!record ? (
         <Text size="sm">{t('The diagram shows once the record is saved.')}</Text>
-      ) : hierarchy.isPending ? (
-        <Loader size="sm" role="status" aria-label={t('Loading')} />
-      ) : hierarchy.isError ? (
-        <Alert color="red" role="alert">
-          {hierarchy.error.message}
-        </Alert>
       ) : (
-        <RelationsDiagram
-          hierarchy={hierarchy.data}
+        <HierarchyDiagram
+          hierarchy={hierarchy}
           onNode={(registration) => navigate(`/${personRoute}/${encodeURIComponent(registration)}`)}
           stepsHeader={t('Steps from this person')}
         />

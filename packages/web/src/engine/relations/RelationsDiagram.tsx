@@ -1,5 +1,6 @@
 import type { PersonHierarchy } from '@lessor/domain/api';
-import { Group, Loader, NativeSelect, SegmentedControl, Switch, Text } from '@mantine/core';
+import { Alert, Group, Loader, NativeSelect, SegmentedControl, Switch, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiagramTextAlternative, type NodeAction } from './DiagramTextAlternative.tsx';
@@ -114,6 +115,22 @@ export function RelationsDiagram({ hierarchy, onNode, stepsHeader, nodeAction }:
       />
     </>
   );
+}
+
+/** The diagram of a hierarchy being read: loading, the server's refusal, or the diagram. */
+export function HierarchyDiagram({
+  hierarchy,
+  ...diagram
+}: Omit<Props, 'hierarchy'> & { hierarchy: UseQueryResult<PersonHierarchy> }) {
+  const { t } = useTranslation();
+  if (hierarchy.isPending) return <Loader size="sm" role="status" aria-label={t('Loading')} />;
+  if (hierarchy.isError)
+    return (
+      <Alert color="red" role="alert">
+        {hierarchy.error.message}
+      </Alert>
+    );
+  return <RelationsDiagram hierarchy={hierarchy.data} {...diagram} />;
 }
 
 function readDepth(value: string): DiagramDepth {

@@ -1,7 +1,7 @@
-import { Alert, Card, Loader, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RelationsDiagram } from '../../engine/relations/RelationsDiagram.tsx';
+import { HierarchyDiagram } from '../../engine/relations/RelationsDiagram.tsx';
 import { usePersonHierarchy } from '../../engine/relations/usePersonHierarchy.ts';
 import { useOpenUserOfPerson } from './useOpenUserOfPerson.ts';
 
@@ -29,15 +29,9 @@ export function OrganisationDiagram({ personRegistration, onUser }: Props) {
         </Title>
         {personRegistration === null || personRegistration === '' ? (
           <Text size="sm">{t('Your user is linked to no person.')}</Text>
-        ) : hierarchy.isPending ? (
-          <Loader size="sm" role="status" aria-label={t('Loading')} />
-        ) : hierarchy.isError ? (
-          <Alert color="red" role="alert">
-            {hierarchy.error.message}
-          </Alert>
         ) : (
-          <RelationsDiagram
-            hierarchy={hierarchy.data}
+          <HierarchyDiagram
+            hierarchy={hierarchy}
             onNode={(registration) => void openUser(registration)}
             stepsHeader={t('Steps from your person')}
             nodeAction={{
