@@ -1,18 +1,25 @@
 import type { PersonHierarchy } from '@lessor/domain/api';
 import { Alert, Group, Loader, NativeSelect, SegmentedControl, Switch, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiagramTextAlternative, type NodeAction } from './DiagramTextAlternative.tsx';
 import { relationText } from './relation-text.ts';
 import { type DiagramView, relationsChartOption } from './relations-chart-option.ts';
-import { type DiagramDepth, depthOptions, diagramAt, treeRootOf } from './relations-graph.ts';
+import {
+  type DiagramDepth,
+  type DiagramGraph,
+  depthOptions,
+  diagramAt,
+  treeRootOf,
+} from './relations-graph.ts';
 
 // ECharts loads with the first diagram shown, never with the shell.
 const RelationsChart = lazy(async () => ({ default: (await import('./RelationsChart.tsx')).RelationsChart }));
 
 /** business-areas.md §9: above 10 persons the diagram is drawn larger. */
 const largeDiagramNodes = 10;
+const emptyGraph: DiagramGraph = { persons: [], links: [] };
 
 interface Props {
   hierarchy: PersonHierarchy;
@@ -39,6 +46,9 @@ export function RelationsDiagram({ hierarchy, onNode, stepsHeader, nodeAction }:
 
   const graph = useMemo(() => diagramAt(hierarchy, depth), [hierarchy, depth]);
   const root = treeRootOf(graph);
+  // The tables (a row per person and per relation) follow the picture: drawn in a later render, they
+  // do not hold up its first frame on a large group.
+  const tablesGraph = useDeferredValue(graph, emptyGraph);
   const shownView = view === 'tree' && root ? 'tree' : 'network';
   const names = useMemo(
     () =>
@@ -107,7 +117,7 @@ export function RelationsDiagram({ hierarchy, onNode, stepsHeader, nodeAction }:
         />
       </Suspense>
       <DiagramTextAlternative
-        graph={graph}
+        graph={tablesGraph}
         labelOf={labelOf}
         relationTextOf={relationTextOf}
         stepsHeader={stepsHeader}

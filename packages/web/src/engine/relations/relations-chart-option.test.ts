@@ -32,6 +32,31 @@ describe('relationsChartOption', () => {
     ]);
   });
 
+  it('names every person of a small group, and on a large one the main person alone, the others on hover', () => {
+    const small = seriesOf(relationsChartOption(graph, 'network', undefined, texts)) as Series & {
+      label: { show: boolean };
+    };
+    expect(small.label.show).toBe(true);
+    const many: DiagramGraph = {
+      persons: Array.from({ length: 101 }, (_, index) => ({
+        registration: `P${index}`,
+        name: `Person ${index}`,
+        type: 'I',
+        status: null,
+        depth: index === 0 ? 0 : 1,
+      })),
+      links: [],
+    };
+    const large = seriesOf(relationsChartOption(many, 'network', undefined, texts)) as Series & {
+      label: { show: boolean };
+      emphasis: { label: { show: boolean } };
+    };
+    expect(large.label.show).toBe(false);
+    expect(large.emphasis.label.show).toBe(true);
+    expect(large.data[0]).toMatchObject({ label: { show: true } });
+    expect(large.data[1]).not.toHaveProperty('label');
+  });
+
   it('hangs the tree from its root, and falls back to the network without one', () => {
     const tree = seriesOf(relationsChartOption(graph, 'tree', 'HOLDING', texts));
     expect(tree?.type).toBe('tree');

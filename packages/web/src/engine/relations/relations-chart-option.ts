@@ -18,6 +18,12 @@ interface OptionTexts {
 
 // How much the specification's force settings are scaled for ECharts (see below).
 const forceScale = 3;
+/**
+ * Above this many persons a name shows on hover only, the main person's always: hundreds of
+ * overlapping names cannot be read, and drawing them at every frame of the layout made it stutter
+ * (bench/web-relations).
+ */
+const labelledPersons = 100;
 
 /**
  * The ECharts option of the diagram; each node's value is its registration, which a click reports.
@@ -31,7 +37,8 @@ export function relationsChartOption(
   root: string | undefined,
   texts: OptionTexts,
 ): Record<string, unknown> {
-  const label = { show: true, position: 'right', formatter: '{b}' };
+  const labelled = graph.persons.length <= labelledPersons;
+  const label = { show: labelled, position: 'right', formatter: '{b}' };
   if (view === 'tree' && root) {
     return {
       tooltip: { trigger: 'item' },
@@ -63,13 +70,18 @@ export function relationsChartOption(
         label,
         edgeSymbol: ['none', 'arrow'],
         // The relations show on hover and in the tables below: printed on every edge they overlap.
-        emphasis: { focus: 'adjacency', edgeLabel: { show: true, formatter: '{c}' } },
+        emphasis: {
+          focus: 'adjacency',
+          label: { show: true },
+          edgeLabel: { show: true, formatter: '{c}' },
+        },
         data: graph.persons.map((person) => ({
           id: person.registration,
           name: texts.labelOf(person.registration),
           value: person.registration,
           symbolSize: person.depth === 0 ? 24 : 14,
           itemStyle: person.depth === 0 ? { borderColor: '#1c7ed6', borderWidth: 3 } : undefined,
+          ...(person.depth === 0 && !labelled ? { label: { show: true } } : {}),
         })),
         links: graph.links.map((link) => ({
           source: link.source,
