@@ -1,7 +1,8 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { QuickAddContext } from './engine/list/search-modal/quick-add-context.ts';
 import { notifyError } from './notifications/notify.ts';
 import { ShellNotifications } from './notifications/ShellNotifications.tsx';
 import { createAppRouter } from './routes/app-router.tsx';
@@ -9,6 +10,13 @@ import { cssVariablesResolver, theme } from './shell/theme.ts';
 import { themingColorSchemeManager } from './shell/theming-store.ts';
 import { useDarkModeFilter } from './shell/useDarkModeFilter.ts';
 import { useDirectionOfLocale } from './shell/useDirectionOfLocale.ts';
+
+// The person pickers' quick add, loaded with its first opening.
+const QuickAddPersonDialog = lazy(() =>
+  import('./engine/persons/QuickAddPersonDialog.tsx').then((module) => ({
+    default: module.QuickAddPersonDialog,
+  })),
+);
 
 function createQueryClient() {
   return new QueryClient({
@@ -38,7 +46,9 @@ export function App() {
         <ShellEffects />
         <ShellNotifications />
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <QuickAddContext.Provider value={QuickAddPersonDialog}>
+            <RouterProvider router={router} />
+          </QuickAddContext.Provider>
         </QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { apiPaths } from '@lessor/domain/api';
 import type { FastifyInstance } from 'fastify';
-import { uploadedFileBytes } from '../http/uploaded-file-bytes.ts';
+import { uploadedFileBytes } from '../storage/uploaded-file-bytes.ts';
 import { uploadedFileBody } from '../openapi/documented-only.ts';
 import { maxSheetRows, readSheetRows } from './read-sheet-rows.ts';
 

@@ -3,7 +3,7 @@ import { catalogPaths } from '@lessor/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { writeConfigurationDocument } from '../../configuration-documents/configuration-document-store.ts';
 import type { Database } from '../../db/database.ts';
-import { uploadedFileBytes } from '../../http/uploaded-file-bytes.ts';
+import { uploadedFileBytes } from '../../storage/uploaded-file-bytes.ts';
 import { fileAnswer, uploadedFileBody } from '../../openapi/documented-only.ts';
 import { withTenant } from '../../tenancy/with-tenant.ts';
 import {

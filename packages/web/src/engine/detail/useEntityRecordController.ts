@@ -41,6 +41,8 @@ export function useEntityRecordController(
   id: string | undefined,
   layout: DetailLayout,
   query: URLSearchParams = new URLSearchParams(),
+  /** Prefixes the fields' element ids: a form in a dialog over a page keeps ids of its own. */
+  scope = '',
 ): EntityRecordController {
   const queryClient = useQueryClient();
   const context = useValidationContext();
@@ -51,7 +53,7 @@ export function useEntityRecordController(
   });
   const fields = useMemo(() => formFieldsOfLayout(entity.fields, layout), [entity, layout]);
   const [initial] = useState(() => defaultsOf(entity, query));
-  const [store] = useState(() => createFormStore(fields, loaded.data ?? initial, context));
+  const [store] = useState(() => createFormStore(fields, loaded.data ?? initial, context, scope));
 
   // The record the store first held: until then the page waits, so that its fields mount once,
   // with their values, rather than empty and again when the store receives the record.

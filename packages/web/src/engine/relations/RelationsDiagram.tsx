@@ -37,7 +37,7 @@ interface Props {
  * experimental renderer (SVG rather than canvas), and the same diagram as tables for keyboards and
  * screen readers.
  */
-export function RelationsDiagram({ hierarchy, onNode, stepsHeader, nodeAction }: Props) {
+function RelationsDiagram({ hierarchy, onNode, stepsHeader, nodeAction }: Props) {
   const { t, i18n } = useTranslation();
   const [depth, setDepth] = useState<DiagramDepth>('all');
   const [view, setView] = useState<DiagramView>('network');

@@ -1,24 +1,8 @@
-import { apiPaths, type UserConfiguration } from '@lessor/domain/api';
-import { hasPermission } from '@lessor/domain/permissions';
 import { isReadOnlyStatus } from '@lessor/domain/workflow';
-import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../api/api-client.ts';
-import { useUserConfiguration } from '../../../shell/useUserConfiguration.ts';
 import { useFormMode } from '../../form/FormModeContext.tsx';
 import { useRecordContext } from '../../record/RecordContext.tsx';
+import { useMayWrite } from '../../record/useMayWrite.ts';
 import type { LayoutCard } from '../detail-layout.ts';
-
-/** Whether the signed-in user may write the entity's records ('write {apiPath}', admins always). */
-function useMayWrite(apiPath: string): boolean {
-  const isAdmin = useUserConfiguration().data?.user.isAdmin === true;
-  const permissions = useQuery({
-    queryKey: ['identity', 'userPermissions'],
-    queryFn: async () => (await apiJson<UserConfiguration>(apiPaths.userConfiguration)).userPermissions,
-    enabled: !isAdmin,
-  });
-  // Until the permissions arrive, nothing is offered that the server might refuse.
-  return isAdmin || hasPermission({ permissions: permissions.data ?? {} }, `write ${apiPath}`);
-}
 
 /**
  * Whether the asset lines show as read-only (business-areas.md §6): on a read-only page or card,

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { referenceLabel } from '../../references/reference-label.ts';
 import { rememberReferenceName, useReferenceName } from '../../references/useReferenceName.ts';
+import { useQuickAdd } from './quick-add-context.ts';
 import { minimumSearchLength, useReferenceOptions } from './useReferenceOptions.ts';
 
 // Most pickers are never searched further: the modal loads with its first opening.
@@ -21,6 +22,17 @@ const EntitySearchModal = lazy(() =>
 
 /** The option that opens the entity search modal rather than choosing a record. */
 const searchMore = '\u0000search-more';
+/** The option that opens the quick add of a person rather than choosing a record. */
+const addPerson = '\u0000add-person';
+/** business-areas.md §2: the pickers of persons and prospects add one in the quick-add dialog. */
+const quickAddEntities = new Set(['Person', 'Prospect']);
+
+/** What a person added from a picker starts with: the role the picker asks for, an organisation's type. */
+function quickAddInitial(reference: ReferenceTarget): Record<string, unknown> {
+  const [role] = reference.roles ?? [];
+  const [type] = reference.personTypes ?? [];
+  return { ...(role ? { roles: [{ role }] } : {}), ...(type ? { type } : {}) };
+}
 
 interface Props {
   /** The entity the value names, and for a person, the roles asked. */
@@ -71,6 +83,9 @@ function EntityReferenceSelect({
   // The text being typed; null while the input shows the choice.
   const [typed, setTyped] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const QuickAdd = useQuickAdd();
+  const quickAdds = QuickAdd !== undefined && quickAddEntities.has(entity.name);
   const chosen = useReferenceName(reference.target, value || undefined);
   const found = useReferenceOptions(entity, reference, typed ?? '');
 
@@ -88,6 +103,10 @@ function EntityReferenceSelect({
           combobox.closeDropdown();
           if (option === searchMore) {
             setSearching(true);
+            return;
+          }
+          if (option === addPerson) {
+            setAdding(true);
             return;
           }
           choose(option, found.options.find((candidate) => candidate.registration === option)?.name);
@@ -139,7 +158,13 @@ function EntityReferenceSelect({
         </Combobox.Target>
         <Combobox.Dropdown>
           {/* Busy while the options shown are not yet those of the text typed. */}
-          <Combobox.Options aria-label={label} aria-busy={found.searching && !found.current}>
+          {/* Ten names and the two actions: scrolled within the list, never past the window's edge. */}
+          <Combobox.Options
+            aria-label={label}
+            aria-busy={found.searching && !found.current}
+            mah={320}
+            style={{ overflowY: 'auto' }}
+          >
             {!found.searching && (
               <Combobox.Empty>
                 {t('Type at least {{count}} characters', { count: minimumSearchLength })}
@@ -154,6 +179,7 @@ function EntityReferenceSelect({
               </Combobox.Option>
             ))}
             <Combobox.Option value={searchMore}>{t('Search more…')}</Combobox.Option>
+            {quickAdds && <Combobox.Option value={addPerson}>{t('Add…')}</Combobox.Option>}
           </Combobox.Options>
         </Combobox.Dropdown>
       </Combobox>
@@ -166,14 +192,28 @@ function EntityReferenceSelect({
             fixedFilters={referenceFilters(reference)}
             onAdd={() => {
               setSearching(false);
-              // A new record is made on its own page, in a tab of its own: this form keeps its edits.
-              window.open(entity.newRoute, '_blank', 'noopener');
+              // A person is added in the quick add; another record is made on its own page, in a tab
+              // of its own: this form keeps its edits.
+              if (quickAdds) setAdding(true);
+              else window.open(entity.newRoute, '_blank', 'noopener');
             }}
             onChoose={([record]: EntityRecord[]) => {
               setSearching(false);
               if (record) choose(record.registration, record.name);
             }}
             onClose={() => setSearching(false)}
+          />
+        </Suspense>
+      )}
+      {adding && QuickAdd && (
+        <Suspense fallback={null}>
+          <QuickAdd
+            entity={entity}
+            initial={quickAddInitial(reference)}
+            onClose={(person) => {
+              setAdding(false);
+              if (person) choose(person.registration, person.name);
+            }}
           />
         </Suspense>
       )}

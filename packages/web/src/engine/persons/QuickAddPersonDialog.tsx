@@ -1,0 +1,205 @@
+import { apiPaths, type EntityRecord } from '@lessor/domain/api';
+import { type EntityDefinition, naturalPersonTypes } from '@lessor/domain/entities';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useLayoutEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, apiJson } from '../../api/api-client.ts';
+import { notifyError, notifySuccess } from '../../notifications/notify.ts';
+import { useUserConfiguration } from '../../shell/useUserConfiguration.ts';
+import { CardRenderer } from '../cards/CardRenderer.tsx';
+import { CardStatesContext } from '../cards/CardStatesContext.tsx';
+import { useCardStates } from '../cards/useCardStates.ts';
+import { useEntityRecordController } from '../detail/useEntityRecordController.ts';
+import { FieldComponentsProvider } from '../fields/FieldComponentsProvider.tsx';
+import { FormModeContext } from '../form/FormModeContext.tsx';
+import { FormStoreContext, useFieldSnapshot } from '../form/FormStoreContext.tsx';
+import { revealField } from '../form/reveal-field.ts';
+import { listWidgets } from '../modals/list-widgets.ts';
+import { RecordContext } from '../record/RecordContext.tsx';
+import { useMayWrite } from '../record/useMayWrite.ts';
+import { isUsernameTaken } from './is-username-taken.ts';
+import { quickAddLayout } from './quick-add-layout.ts';
+
+interface Props {
+  /** Person, or Prospect: the entity the dialog adds to. */
+  entity: EntityDefinition;
+  /** What the record starts with: the role the picker asks for, an organisation's type. */
+  initial?: Readonly<Record<string, unknown>>;
+  /** The person made (reloaded, its user linked), or nothing on Cancel. */
+  onClose(person?: EntityRecord): void;
+}
+
+const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
+
+/**
+ * The quick-add person dialog (business-areas.md §2, §4, §5): the person's basic fields, 'See more'
+ * for the detailed sections; for an individual, when the user may write users, a username above
+ * the person, checked on blur. Save runs the form's checks, creates the person, then its user
+ * (`?syncPerson=1`, profiles from the person's roles), reloads the person and closes with it.
+ */
+export function QuickAddPersonDialog({ entity, initial, onClose }: Props) {
+  const { t } = useTranslation();
+  const layout = useMemo(() => quickAddLayout(entity), [entity]);
+  // Its fields' ids are its own: the page below may have fields of the same names.
+  const controller = useEntityRecordController(entity, undefined, layout.whole, undefined, 'quick-add-');
+  const { store } = controller;
+  // After the controller's own first reset: the record starts with what the picker asks for.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at the dialog's opening.
+  useLayoutEffect(() => {
+    for (const [field, value] of Object.entries(initial ?? {})) store.setValue(field, value);
+  }, [store]);
+  const states = useCardStates('quick-add', {});
+  const [detailed, setDetailed] = useState(false);
+  const [username, setUsername] = useState('');
+  const [usernameError, setUsernameError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const mayWriteUsers = useMayWrite(apiPaths.users);
+  const mode = useMemo(() => ({ readOnly: false, disabled: saving }), [saving]);
+
+  const save = async (asksUser: boolean) => {
+    const wanted = asksUser ? username.trim() : '';
+    if (usernameError) return;
+    setSaving(true);
+    setProblem(null);
+    try {
+      const result = await controller.submit();
+      if ('errorPaths' in result) {
+        const [first] = result.errorPaths;
+        if (first) revealField(first);
+        else setProblem(saveProblem(controller.saveError, entity, t));
+        return;
+      }
+      const path = `${entity.apiPath}/${encodeURIComponent(result.saved.registration)}`;
+      if (wanted) {
+        try {
+          await apiJson(`${apiPaths.users}?syncPerson=1`, {
+            method: 'POST',
+            body: { username: wanted, personRegistration: result.saved.registration },
+          });
+          notifySuccess('User created');
+        } catch (error) {
+          // The person is made: the user can be made from the users screen.
+          void notifyError(error);
+        }
+      }
+      onClose(await apiJson<EntityRecord>(path));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={() => onClose()}
+      title={t('Add')}
+      size="xl"
+      closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': t('Close') }}
+    >
+      <RecordContext.Provider value={controller}>
+        <FormStoreContext.Provider value={store}>
+          <FormModeContext.Provider value={mode}>
+            <FieldComponentsProvider widgets={listWidgets}>
+              <CardStatesContext.Provider value={states}>
+                <QuickAddBody
+                  cards={detailed ? [...layout.basic, ...layout.detailed] : layout.basic}
+                  mayWriteUsers={mayWriteUsers}
+                  username={username}
+                  usernameError={usernameError}
+                  onUsername={(text) => {
+                    setUsername(text);
+                    setUsernameError(null);
+                  }}
+                  onUsernameBlur={async () => {
+                    const text = username.trim();
+                    if (!text) return;
+                    setUsernameError((await isUsernameTaken(text)) ? t('Username already exists') : null);
+                    const email = store.getValue('email');
+                    if (looksLikeEmail(text) && (typeof email !== 'string' || email === ''))
+                      store.setValue('email', text);
+                  }}
+                  problem={problem}
+                  detailed={detailed}
+                  onDetailed={setDetailed}
+                  saving={saving}
+                  onCancel={() => onClose()}
+                  onSave={(asksUser) => void save(asksUser)}
+                />
+              </CardStatesContext.Provider>
+            </FieldComponentsProvider>
+          </FormModeContext.Provider>
+        </FormStoreContext.Provider>
+      </RecordContext.Provider>
+    </Modal>
+  );
+}
+
+interface BodyProps {
+  cards: ReturnType<typeof quickAddLayout>['basic'];
+  mayWriteUsers: boolean;
+  username: string;
+  usernameError: string | null;
+  onUsername(text: string): void;
+  onUsernameBlur(): void;
+  problem: string | null;
+  detailed: boolean;
+  onDetailed(detailed: boolean): void;
+  saving: boolean;
+  onCancel(): void;
+  onSave(asksUser: boolean): void;
+}
+
+/** The dialog's content, under the form's providers: it reads the person's type as it is typed. */
+function QuickAddBody(props: BodyProps) {
+  const { t } = useTranslation();
+  const type = useFieldSnapshot('type').value;
+  // The suffix of the tenant's usernames, read from the signed-in user's own (admin@demo: demo).
+  const suffix = useUserConfiguration().data?.user.username?.split('@')[1] ?? '';
+  // business-areas.md §6: for an individual, and only for a user who may write users.
+  const asksUser =
+    props.mayWriteUsers && (naturalPersonTypes as readonly string[]).includes(String(type ?? ''));
+  return (
+    <Stack gap="md">
+      {asksUser && (
+        <TextInput
+          label={t('Username')}
+          placeholder={t('email, or xxx@{{suffix}}', { suffix })}
+          value={props.username}
+          error={props.usernameError}
+          onChange={(event) => props.onUsername(event.currentTarget.value)}
+          onBlur={props.onUsernameBlur}
+        />
+      )}
+      {props.cards.map((card) => (
+        <CardRenderer key={card.title} card={card} />
+      ))}
+      {props.problem && (
+        <Alert color="red" role="alert">
+          {props.problem}
+        </Alert>
+      )}
+      <Group justify="space-between">
+        <Button variant="subtle" onClick={() => props.onDetailed(!props.detailed)}>
+          {props.detailed ? t('See less') : t('See more')}
+        </Button>
+        <Group>
+          <Button variant="default" onClick={props.onCancel}>
+            {t('Cancel')}
+          </Button>
+          <Button onClick={() => props.onSave(asksUser)} loading={props.saving}>
+            {t('Save')}
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}
+
+/** business-areas.md §8: the server's message when no field shows it, else 'Error saving {entity}'. */
+function saveProblem(error: Error | null, entity: EntityDefinition, t: TFunction) {
+  if (error instanceof ApiError && error.message) return error.message;
+  return t('Error saving {{entity}}', { entity: t(entity.label) });
+}

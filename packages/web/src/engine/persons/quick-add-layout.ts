@@ -1,0 +1,60 @@
+import type { EntityDefinition } from '@lessor/domain/entities';
+import type { DetailLayout, LayoutCard } from '../cards/detail-layout.ts';
+import { layoutFromEntity } from '../detail/layout/layout-from-entity.ts';
+
+/** business-areas.md §2: what the quick add asks first, of every variant (each field shows for its types). */
+const basicFields = [
+  'type',
+  'title',
+  'firstName',
+  'lastName',
+  'secondName',
+  'name',
+  'commercialName',
+  'legalForm',
+  'preferredLanguage',
+  'currency',
+  'email',
+  'phone',
+  'mobile',
+];
+/** The sections 'See more' adds: birth, addresses, bank accounts, contacts, legal, web and the household's money. */
+const detailedSections = new Set([
+  'Registrations',
+  'Addresses',
+  'Birth',
+  'Bank accounts',
+  'Contacts',
+  'Legal',
+  'Web',
+  'Family',
+  'Employment',
+  'Income',
+  'Expenditure',
+]);
+
+/** The quick add's cards: the person's basic fields, then in detailed mode the sections it adds. */
+export interface QuickAddLayout {
+  basic: LayoutCard[];
+  detailed: LayoutCard[];
+  /** Both, for the form that holds every field either shows. */
+  whole: DetailLayout;
+}
+
+/**
+ * The quick-add person dialog's layout (business-areas.md §2), drawn from the entity's own page: a
+ * Person card of its basic fields, and the sections of its page that detailed mode adds, each with
+ * the conditions on the person's type that the page has.
+ */
+export function quickAddLayout(entity: EntityDefinition): QuickAddLayout {
+  const basic: LayoutCard[] = [
+    {
+      title: 'Person',
+      elements: basicFields.filter((field) => field in entity.fields).map((field) => ({ field })),
+    },
+  ];
+  const detailed = layoutFromEntity(entity).left.filter(
+    (card) => card.type === undefined && detailedSections.has(card.title),
+  );
+  return { basic, detailed, whole: { left: [...basic, ...detailed], right: [] } };
+}
