@@ -2,22 +2,10 @@ import type { EntityDefinition } from '@lessor/domain/entities';
 import type { DetailLayout, LayoutCard } from '../cards/detail-layout.ts';
 import { layoutFromEntity } from '../detail/layout/layout-from-entity.ts';
 
-/** business-areas.md §2: what the quick add asks first, of every variant (each field shows for its types). */
-const basicFields = [
-  'type',
-  'title',
-  'firstName',
-  'lastName',
-  'secondName',
-  'name',
-  'commercialName',
-  'legalForm',
-  'preferredLanguage',
-  'currency',
-  'email',
-  'phone',
-  'mobile',
-];
+/** business-areas.md §2: the quick add asks first for the person's identity and contact details. */
+const basicSections = new Set(['Identity', 'Contact details']);
+/** What a new person does not ask: its registration and status are given, its user is asked apart. */
+const notAsked = new Set(['registration', 'status', 'username']);
 /** The sections 'See more' adds: birth, addresses, bank accounts, contacts, legal, web and the household's money. */
 const detailedSections = new Set([
   'Registrations',
@@ -47,12 +35,12 @@ export interface QuickAddLayout {
  * the conditions on the person's type that the page has.
  */
 export function quickAddLayout(entity: EntityDefinition): QuickAddLayout {
-  const basic: LayoutCard[] = [
-    {
-      title: 'Person',
-      elements: basicFields.filter((field) => field in entity.fields).map((field) => ({ field })),
-    },
-  ];
+  const named = entity.form.filter((section) => basicSections.has(section.title));
+  // A declaration without those sections (one section of every field) is asked whole.
+  const fields = (named.length > 0 ? named : entity.form.slice(0, 1))
+    .flatMap((section) => section.fields)
+    .filter((field) => !notAsked.has(field));
+  const basic: LayoutCard[] = [{ title: 'Person', elements: fields.map((field) => ({ field })) }];
   const detailed = layoutFromEntity(entity).left.filter(
     (card) => card.type === undefined && detailedSections.has(card.title),
   );
