@@ -65,3 +65,32 @@ test('while keying a contract, a clerk adds a new individual client with a user 
   >;
   expect(saved.clientRegistration).toBe(registration);
 });
+
+test("an asset line's supplier, not yet a person, is added through the quick add from the supplier search", async ({
+  shell,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Quick supplier ${Date.now()}`;
+  await openInBritishEnglish(shell, '/contract');
+  const assets = shell.getByRole('table', { name: 'Assets' });
+  await assets.getByRole('button', { name: 'Edit line 1' }).click();
+  const line = shell.getByRole('dialog', { name: 'Edit asset line 1' });
+  await line.getByRole('button', { name: 'Search a supplier' }).click();
+  const search = shell.getByRole('dialog', { name: 'Search a supplier' });
+  await search.getByRole('button', { name: 'Add', exact: true }).click();
+  const dialog = shell.getByRole('dialog', { name: 'Add' });
+  // A supplier is a company: the name is asked, no username.
+  await expect(dialog.getByRole('textbox', { name: 'Username' })).toHaveCount(0);
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(line.getByRole('link', { name: new RegExp(`^${name} \\(PER\\d{8}\\)$`) })).toBeVisible();
+  const registration = /\((PER\d{8})\)/.exec(
+    (await line.getByRole('link', { name: new RegExp(name) }).textContent()) ?? '',
+  )?.[1];
+  const person = (await callApi(shell, 'GET', `/api/person/persons/${registration}`)).body as Record<
+    string,
+    unknown
+  >;
+  expect(person).toMatchObject({ type: 'C', name, roles: [{ role: 'SUPPLIER' }] });
+});

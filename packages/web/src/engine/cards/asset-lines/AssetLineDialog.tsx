@@ -1,9 +1,10 @@
 import { type AssetLine, findEntity } from '@lessor/domain/entities';
 import { currencies } from '@lessor/domain/formats';
 import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntitySearchModal } from '../../list/search-modal/EntitySearchModal.tsx';
+import { useQuickAdd } from '../../list/search-modal/quick-add-context.ts';
 import { DialogButtons } from '../../modals/DialogButtons.tsx';
 import { EditDialog } from '../../modals/EditDialog.tsx';
 import { ReferenceLink } from '../../references/ReferenceLink.tsx';
@@ -15,6 +16,8 @@ const assetEntity = findEntity('Asset');
 const personEntity = findEntity('Person');
 /** business-areas.md §5: the supplier is searched among the persons of role SUPPLIER. */
 const suppliersOnly = { 'roles.role': 'SUPPLIER' };
+/** A supplier added from the line's dialog: a company holding the SUPPLIER role. */
+const newSupplier = { type: 'C', roles: [{ role: 'SUPPLIER' }] };
 
 interface Props {
   index: number;
@@ -27,7 +30,7 @@ interface Props {
 
 /**
  * The asset edit/view dialog of a line (business-areas.md §2): its asset (searched in the asset
- * search), name, supplier (searched among the suppliers), quantity and prices, tax code, currency
+ * search), name, supplier (searched among the suppliers, or added in the quick add), quantity and prices, tax code, currency
  * and flags, its prices following as they are typed. Save keeps the edits in the file, Cancel
  * leaves it as it was; read-only, the values and Close.
  */
@@ -35,7 +38,8 @@ export function AssetLineDialog({ index, line, price, enterPrice, onClose }: Pro
   const { t } = useTranslation();
   const { readOnly, actions } = useAssetLinesScope();
   const [draft, setDraft] = useState<AssetLine>(line);
-  const [searching, setSearching] = useState<'asset' | 'supplier' | undefined>(undefined);
+  const [searching, setSearching] = useState<'asset' | 'supplier' | 'new supplier' | undefined>(undefined);
+  const QuickAdd = useQuickAdd();
   const change = (patch: Readonly<Record<string, unknown>>) =>
     setDraft((current) => price({ ...current, ...patch }));
   const text = (field: string) => (typeof draft[field] === 'string' ? String(draft[field]) : '');
@@ -140,12 +144,25 @@ export function AssetLineDialog({ index, line, price, enterPrice, onClose }: Pro
           entity={personEntity}
           title={t('Search a supplier')}
           fixedFilters={suppliersOnly}
+          {...(QuickAdd ? { onAdd: () => setSearching('new supplier') } : {})}
           onChoose={([person]) => {
             if (person) change({ supplierRegistration: person.registration });
             setSearching(undefined);
           }}
           onClose={() => setSearching(undefined)}
         />
+      )}
+      {searching === 'new supplier' && QuickAdd && personEntity && (
+        <Suspense fallback={null}>
+          <QuickAdd
+            entity={personEntity}
+            initial={newSupplier}
+            onClose={(person) => {
+              if (person) change({ supplierRegistration: person.registration });
+              setSearching(undefined);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
