@@ -3,6 +3,7 @@ import { frenchBillingTexts } from './french-billing.ts';
 import { frenchDetailPageTexts } from './french-detail-pages.ts';
 import { frenchDocumentTexts } from './french-documents.ts';
 import { frenchListScreenTexts } from './french-list-screens.ts';
+import { frenchPersonFieldTexts } from './french-person-fields.ts';
 import { frenchProductsUsersTexts } from './french-products-users.ts';
 import { frenchVehicleCatalogueTexts } from './french-vehicle-catalogue.ts';
 
@@ -18,6 +19,7 @@ export const frenchCatalogue: Readonly<Record<string, string>> = {
   ...frenchBillingTexts,
   ...frenchVehicleCatalogueTexts,
   ...frenchAssetLineTexts,
+  ...frenchPersonFieldTexts,
   // Shell
   'Main menu': 'Menu principal',
   'Bottom navigation': 'Navigation du bas',
