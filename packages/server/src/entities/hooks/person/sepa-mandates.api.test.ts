@@ -105,6 +105,20 @@ describeOnEachDatabase('SEPA mandates on bank accounts on the $name database', (
     expect(answer.json().bankAccounts[0].sepaMandates[0].rumSequence).toBe('RCUR');
   });
 
+  it('lets one of two saves racing for a new reference through, and refuses the other', async () => {
+    const answers = await Promise.all(
+      ['Racer one', 'Racer two'].map((name) =>
+        client.request({
+          method: 'POST',
+          url: persons,
+          payload: company(name, [account([mandate('RUM-RACE')])]),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+    expect(answers.find((answer) => answer.statusCode === 400)?.json().code).toBe('VALUE_ALREADY_EXISTS');
+  });
+
   it('refuses a creditor identifier whose check digits are wrong, and a bad IBAN, each by its field', async () => {
     const before = await count(client);
     const badCreditor = await client.request({
