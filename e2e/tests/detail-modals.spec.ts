@@ -33,7 +33,7 @@ test('bank accounts: the first stays, another is made first, an IBAN names a new
     'Savings',
   );
 
-  await dialog.getByRole('button', { name: 'Add' }).click();
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   const added = dialog.getByRole('group', { name: 'Bank accounts 3' });
   await added.getByLabel('IBAN').fill('FR76 3000 6000 0112 3456 7890 180');
   await expect(added.getByLabel('Account name')).toHaveValue('Bank Co');
@@ -212,7 +212,7 @@ test("the tenant's settings: uniqueAddressPerType limits addresses, bypassIbanCh
       .getByRole('button', { name: 'Edit Bank accounts' })
       .click();
     const accounts = shell.getByRole('dialog', { name: 'Bank accounts' });
-    await accounts.getByRole('button', { name: 'Add' }).click();
+    await accounts.getByRole('button', { name: 'Add', exact: true }).click();
     await accounts
       .getByRole('group', { name: 'Bank accounts 2' })
       .getByLabel('IBAN')

@@ -63,6 +63,12 @@ export {
   personTypes,
 } from './person/person-options.ts';
 export {
+  type MandateReference,
+  referenceTaken,
+  sepaMandateProblems,
+  sepaMandateReferences,
+} from './person/sepa-mandates.ts';
+export {
   type ReferenceField,
   type ReferenceTarget,
   referenceFieldsOf,

@@ -43,6 +43,9 @@ export interface FieldCondition {
  */
 export type RateKind = 'interest';
 
+/** Identifiers a text field may be declared to hold, each checked by its own rule. */
+export type IdentifierKind = 'sepaCreditorIdentifier';
+
 export interface FieldOption {
   value: string;
   label: string;
@@ -63,6 +66,8 @@ export interface FieldDefinition {
    * (SIR a SIREN or SIRET, NIF and CIF Spanish ids, EVA and EV-... VAT numbers).
    */
   registrationTypeField?: string;
+  /** A text holding an identifier with its own check (a SEPA creditor identifier). */
+  identifier?: IdentifierKind;
   /** Name of the reference list the values come from (e.g. `addressType`). */
   list?: string;
   /** Values offered until the reference lists are served; also the values seeded in them. */

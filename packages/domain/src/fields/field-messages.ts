@@ -16,6 +16,7 @@ export const fieldMessages = {
   invalidFormat: () => 'Invalid format',
   invalidIban: () => 'IBAN is invalid',
   invalidSpanishId: () => 'Spanish ID is invalid',
+  invalidSepaCreditorIdentifier: () => 'SEPA creditor identifier is invalid',
   mustStartWithTwoLetters: () => 'Must start with two letters',
   fileTooLarge: (maxSize: string) => `File too large. Max size ${maxSize}`,
   forbiddenExtension: (extension: string, accepted: readonly string[]) =>

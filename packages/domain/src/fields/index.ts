@@ -4,6 +4,7 @@ export {
   type FieldOption,
   type FieldType,
   fieldTypes,
+  type IdentifierKind,
   type RateKind,
 } from './field-definition.ts';
 export { fieldMessages, isEmptyValue, isMandatory, isVisible } from './field-messages.ts';

@@ -58,6 +58,10 @@ export { isValidDni } from './ids/is-valid-dni.ts';
 export { isValidNie } from './ids/is-valid-nie.ts';
 export { isValidSiren, isValidSiret } from './ids/is-valid-siren.ts';
 export { isValidSpanishId } from './ids/is-valid-spanish-id.ts';
+export {
+  isValidSepaCreditorIdentifier,
+  normalizeSepaCreditorIdentifier,
+} from './ids/sepa-creditor-identifier.ts';
 export { validateCustomFormat } from './ids/validate-custom-format.ts';
 export { type RegistrationRule, validateRegistration } from './ids/validate-registration.ts';
 export { isVatRegistrationType, validateVatNumber } from './ids/validate-vat-number.ts';

@@ -1,5 +1,5 @@
 import type { CountryCode } from 'libphonenumber-js/max';
-import type { FieldOption, RateKind } from '../fields/field-definition.ts';
+import type { FieldOption, IdentifierKind, RateKind } from '../fields/field-definition.ts';
 import type { RateRanges } from './rate-ranges.ts';
 
 /**
@@ -21,6 +21,8 @@ export interface FieldRules {
   maxSize?: number | string;
   /** Accepted file extensions, without the dot. */
   extensions?: readonly string[];
+  /** An identifier with its own check (a SEPA creditor identifier). */
+  identifier?: IdentifierKind;
   /** A custom format, as a regular expression. */
   pattern?: string;
   /** A percentage that is a rate of this kind, held to the context's `rateRanges`. */

@@ -10,6 +10,12 @@ describe('normalizeFieldValue', () => {
     expect(normalizeFieldValue({ type: 'emails' }, ['ada@example.com', 'nope'])).toEqual(['ada@example.com']);
   });
 
+  it('stores a SEPA creditor identifier like an IBAN, other texts as typed', () => {
+    const creditor = { type: 'text', identifier: 'sepaCreditorIdentifier' } as const;
+    expect(normalizeFieldValue(creditor, ' fr72 zzz 123456')).toBe('FR72ZZZ123456');
+    expect(normalizeFieldValue({ type: 'text' }, ' fr72 zzz 123456')).toBe(' fr72 zzz 123456');
+  });
+
   it('reads typed numbers, integers, percentages and dates in the locale', () => {
     expect(normalizeFieldValue({ type: 'number' }, '1 234,5', { locale: 'fr-FR' })).toBe(1234.5);
     expect(normalizeFieldValue({ type: 'integer' }, '2,6', { locale: 'fr-FR' })).toBe(3);

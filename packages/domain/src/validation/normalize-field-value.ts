@@ -2,12 +2,14 @@ import { normalizeAddress } from '../formats/address/normalize-address.ts';
 import { validEmails } from '../formats/contact/parse-emails.ts';
 import { tryParseDateString } from '../formats/dates/parse-date-string.ts';
 import { normalizeIban } from '../formats/iban/normalize-iban.ts';
+import { normalizeSepaCreditorIdentifier } from '../formats/ids/sepa-creditor-identifier.ts';
 import { parseInteger, parseNumber } from '../formats/numbers/parse-number.ts';
 import { parsePercentage } from '../formats/numbers/parse-percentage.ts';
 import type { FieldRules, ValidationContext } from './field-rules.ts';
 
 /**
- * A valid field value as it is stored (foundation.md §5): IBAN unformatted, phone without spaces,
+ * A valid field value as it is stored (foundation.md §5): IBAN and SEPA creditor identifier
+ * unformatted, phone without spaces,
  * e-mail trimmed and e-mails list reduced to the valid ones, typed numbers and percentages (as
  * fractions) read in the locale, integers rounded, dates as ISO text (date-only at UTC midnight),
  * address fields empty to null. Anything it cannot read is returned unchanged for the validator to refuse.
@@ -15,11 +17,14 @@ import type { FieldRules, ValidationContext } from './field-rules.ts';
  * @example normalizeFieldValue({ type: 'percentage' }, '12,5 %', { locale: 'fr-FR' }) // 0.125
  */
 export function normalizeFieldValue(
-  field: Pick<FieldRules, 'type'>,
+  field: Pick<FieldRules, 'type' | 'identifier'>,
   value: unknown,
   context: Pick<ValidationContext, 'locale'> = {},
 ): unknown {
   const locale = context.locale;
+  // A creditor identifier is typed in groups like an IBAN, and stored like one.
+  if (field.identifier === 'sepaCreditorIdentifier' && typeof value === 'string')
+    return normalizeSepaCreditorIdentifier(value);
   switch (field.type) {
     case 'iban':
       return typeof value === 'string' ? normalizeIban(value) : value;

@@ -1,7 +1,8 @@
 import { fieldMessages } from '../fields/field-messages.ts';
 import { isValidIban } from '../formats/iban/is-valid-iban.ts';
 import { isValidSpanishId } from '../formats/ids/is-valid-spanish-id.ts';
-import type { ValidationContext } from './field-rules.ts';
+import { isValidSepaCreditorIdentifier } from '../formats/ids/sepa-creditor-identifier.ts';
+import type { FieldRules, ValidationContext } from './field-rules.ts';
 
 /**
  * IBAN: 'IBAN is invalid' unless valid, or the tenant's bypassIbanCheck setting is on.
@@ -19,4 +20,20 @@ export function validateIban(value: unknown, context: ValidationContext = {}): s
  */
 export function validateSpanishId(value: unknown): string | undefined {
   return isValidSpanishId(value) ? undefined : fieldMessages.invalidSpanishId();
+}
+
+/**
+ * A text declared to hold an identifier (`identifier` on the field) gets that identifier's check:
+ * 'SEPA creditor identifier is invalid' unless a creditor identifier with right check digits.
+ * @example validateIdentifier('FR71ZZZ123456', { type: 'text', identifier: 'sepaCreditorIdentifier' })
+ *   // 'SEPA creditor identifier is invalid'
+ */
+export function validateIdentifier(
+  value: unknown,
+  field: Pick<FieldRules, 'identifier'>,
+): string | undefined {
+  if (field.identifier === 'sepaCreditorIdentifier' && !isValidSepaCreditorIdentifier(value)) {
+    return fieldMessages.invalidSepaCreditorIdentifier();
+  }
+  return undefined;
 }

@@ -1,7 +1,7 @@
 import { fieldMessages, isEmptyValue } from '../fields/field-messages.ts';
 import { validateCustomFormat } from '../formats/ids/validate-custom-format.ts';
 import type { FieldRules, ValidationContext } from './field-rules.ts';
-import { validateIban } from './validate-bank-and-ids.ts';
+import { validateIban, validateIdentifier } from './validate-bank-and-ids.ts';
 import { validateEmail, validateEmails, validatePhone, validateUsername } from './validate-contact.ts';
 import { validateDate } from './validate-date.ts';
 import { validateFile, validateFiles } from './validate-file.ts';
@@ -12,7 +12,8 @@ import { validateTextLength } from './validate-text-length.ts';
 
 type Validator = (value: unknown, field: FieldRules, context: ValidationContext) => string | undefined;
 
-const text: Validator = (value, field) => validateTextLength(value, field);
+const text: Validator = (value, field) =>
+  validateTextLength(value, field) ?? validateIdentifier(value, field);
 const select: Validator = (value, field) => validateSelect(value, field);
 const boolean: Validator = (value) =>
   typeof value === 'boolean' ? undefined : fieldMessages.invalidFormat();

@@ -7,7 +7,7 @@ import { isValidDateString } from '../formats/dates/parse-date-string.ts';
 import { validateCustomFormat } from '../formats/ids/validate-custom-format.ts';
 import { formatPercentage } from '../formats/numbers/format-percentage.ts';
 import type { FieldRules, ValidationContext } from './field-rules.ts';
-import { validateIban } from './validate-bank-and-ids.ts';
+import { validateIban, validateIdentifier } from './validate-bank-and-ids.ts';
 import { validateEmail, validatePhone, validateUsername } from './validate-contact.ts';
 import { validateDate } from './validate-date.ts';
 import { fieldValidators } from './validate-field.ts';
@@ -156,7 +156,8 @@ function checkFormat(field: Field, value: string, context: ValidationContext): P
       return { code: 'INVALID_DATE_FIELD', message: fieldMessages.invalidDate() };
     }
     problem = invalid(validateDate(value, field, context));
-  } else if (textTypes.has(field.type)) problem = invalid(validateTextLength(value, field));
+  } else if (textTypes.has(field.type))
+    problem = invalid(validateTextLength(value, field) ?? validateIdentifier(value, field));
   else if (field.type === 'email' || field.type === 'emails') problem = invalid(validateEmail(value));
   else if (field.type === 'username') problem = invalid(validateUsername(value, context));
   else if (field.type === 'phone') problem = invalid(validatePhone(value, context));

@@ -8,6 +8,7 @@ import { frenchCatalogue } from './french-catalogue.ts';
 import { frenchDetailPageTexts } from './french-detail-pages.ts';
 import { frenchDocumentTexts } from './french-documents.ts';
 import { frenchListScreenTexts } from './french-list-screens.ts';
+import { frenchPersonFieldTexts } from './french-person-fields.ts';
 import { frenchProductsUsersTexts } from './french-products-users.ts';
 import { frenchQuickAddTexts } from './french-quick-add.ts';
 import { frenchVehicleCatalogueTexts } from './french-vehicle-catalogue.ts';
@@ -62,6 +63,7 @@ describe('the French catalogue', () => {
       frenchVehicleCatalogueTexts,
       frenchAssetLineTexts,
       frenchQuickAddTexts,
+      frenchPersonFieldTexts,
     ];
     const source = readFileSync(resolve(import.meta.dirname, 'french-catalogue.ts'), 'utf8');
     const own = [...source.matchAll(/^ {2}(?:'((?:[^'\\]|\\.)+)'|(\w+)):/gm)].map(

@@ -3,6 +3,7 @@ import { frenchBillingTexts } from './french-billing.ts';
 import { frenchDetailPageTexts } from './french-detail-pages.ts';
 import { frenchDocumentTexts } from './french-documents.ts';
 import { frenchListScreenTexts } from './french-list-screens.ts';
+import { frenchPersonFieldTexts } from './french-person-fields.ts';
 import { frenchProductsUsersTexts } from './french-products-users.ts';
 import { frenchQuickAddTexts } from './french-quick-add.ts';
 import { frenchVehicleCatalogueTexts } from './french-vehicle-catalogue.ts';
@@ -20,6 +21,7 @@ export const frenchCatalogue: Readonly<Record<string, string>> = {
   ...frenchVehicleCatalogueTexts,
   ...frenchAssetLineTexts,
   ...frenchQuickAddTexts,
+  ...frenchPersonFieldTexts,
   // Shell
   'Main menu': 'Menu principal',
   'Bottom navigation': 'Navigation du bas',

@@ -16,6 +16,7 @@ export const naturalPersonTypes = ['E', 'I', 'P'] as const;
 /** Types that are legal entities: they have a name and company data. */
 export const legalPersonTypes = ['C', 'O'] as const;
 
+/** The 14 person roles of business-areas.md §3, labelled from their code. */
 export const personRoles = [
   'CLIENT',
   'PARTNER',
@@ -27,6 +28,10 @@ export const personRoles = [
   'AGENCY',
   'OWNER',
   'TRANSPORTER',
+  'TENANT',
+  'ORGAREGISTRATION',
+  'FUNDORGAREGISTRATION',
+  'PERSON',
 ].map((role) => ({ value: role, label: role.charAt(0) + role.slice(1).toLowerCase() }));
 
 export const titles = [
@@ -57,4 +62,52 @@ export const personStatuses = [
   { value: 'ACTIVE', label: 'Active' },
   { value: 'INACTIVE', label: 'Inactive' },
   { value: 'BLOCKED', label: 'Blocked' },
+] as const satisfies readonly FieldOption[];
+
+/** Company sizes in the European Commission's SME definition (Recommendation 2003/361/EC). */
+export const companySizes = [
+  { value: 'MICRO', label: 'Micro enterprise' },
+  { value: 'SMALL', label: 'Small enterprise' },
+  { value: 'MEDIUM', label: 'Medium-sized enterprise' },
+  { value: 'LARGE', label: 'Large enterprise' },
+] as const satisfies readonly FieldOption[];
+
+export const accountingStandards = [
+  { value: 'LOCAL_GAAP', label: 'Local GAAP' },
+  { value: 'IFRS', label: 'IFRS' },
+] as const satisfies readonly FieldOption[];
+
+/** Insolvency proceedings a company may be under (French "procédures collectives" and their like). */
+export const legalProceedingsStatuses = [
+  { value: 'NONE', label: 'No proceedings' },
+  { value: 'SAFEGUARD', label: 'Safeguard' },
+  { value: 'RECEIVERSHIP', label: 'Receivership' },
+  { value: 'LIQUIDATION', label: 'Liquidation' },
+] as const satisfies readonly FieldOption[];
+
+/** How a client's instalments may be collected: the invoice's payment modes. */
+export const collectionMethods = [
+  { value: 'TRANSFER', label: 'Transfer' },
+  { value: 'DIRECT_DEBIT', label: 'Direct debit' },
+  { value: 'CHEQUE', label: 'Cheque' },
+  { value: 'CARD', label: 'Card' },
+] as const satisfies readonly FieldOption[];
+
+/** A SEPA mandate is signed for one collection or for recurrent ones (ISO 20022 codes). */
+export const mandateTypes = [
+  { value: 'OOFF', label: 'One-off' },
+  { value: 'RCUR', label: 'Recurrent' },
+] as const satisfies readonly FieldOption[];
+
+export const mandateStatuses = [
+  { value: 'ACTIVE', label: 'Active' },
+  { value: 'SUSPENDED', label: 'Suspended' },
+  { value: 'REVOKED', label: 'Revoked' },
+  { value: 'EXPIRED', label: 'Expired' },
+] as const satisfies readonly FieldOption[];
+
+/** The sequence of the next collection: the first of a mandate, or a recurring one after it. */
+export const mandateSequences = [
+  { value: 'FRST', label: 'First' },
+  { value: 'RCUR', label: 'Recurring' },
 ] as const satisfies readonly FieldOption[];

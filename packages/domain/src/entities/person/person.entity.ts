@@ -2,6 +2,7 @@ import type { FieldDefinition } from '../../fields/field-definition.ts';
 import { defineEntity } from '../define-entity.ts';
 import { link } from '../shared/field-builders.ts';
 import { personWorkflow } from './person.workflow.ts';
+import { bankAccountFields, companyFields, contactFields } from './person-field-groups.ts';
 import {
   addressTypes,
   languages,
@@ -30,26 +31,6 @@ const addressFields = {
   city: text('City'),
   state: text('State'),
   country: { type: 'select', label: 'Country', list: 'country' },
-} satisfies Record<string, FieldDefinition>;
-
-const bankAccountFields = {
-  name: { type: 'text', label: 'Account name', mandatory: true },
-  bankIban: { type: 'iban', label: 'IBAN' },
-  bankBic: text('BIC'),
-  bankName: text('Bank name'),
-  bankOwner: text('Account owner'),
-  isInactive: { type: 'checkbox', label: 'Inactive' },
-} satisfies Record<string, FieldDefinition>;
-
-const contactFields = {
-  title: { type: 'select', label: 'Title', list: 'title', options: titles },
-  firstName: text('First name'),
-  lastName: text('Last name'),
-  position: { type: 'text', label: 'Position', mandatory: true },
-  phone: { type: 'phone', label: 'Phone' },
-  mobile: { type: 'phone', label: 'Mobile' },
-  email: { type: 'email', label: 'Email' },
-  isDefault: { type: 'checkbox', label: 'Default contact' },
 } satisfies Record<string, FieldDefinition>;
 
 /** Person: individuals, employees, professionals, companies and organisations (business-areas.md §3). */
@@ -139,21 +120,7 @@ export const personEntity = defineEntity({
         instagram: text('Instagram'),
       },
     },
-    company: {
-      type: 'object',
-      label: 'Legal',
-      fields: {
-        creationDate: { type: 'date', label: 'Creation date' },
-        shareCapital: amount('Share capital'),
-        registrationCountry: { type: 'select', label: 'Registration country', list: 'country' },
-        registrationPlace: text('Registration place'),
-        vatScheme: { type: 'select', label: 'VAT scheme', list: 'vatScheme' },
-        naceCode: text('NACE code'),
-        legalRepresentative: text('Legal representative'),
-        nbOfEmployees: { type: 'integer', label: 'Employees' },
-        totalTurnover: amount('Total turnover'),
-      },
-    },
+    company: { type: 'object', label: 'Legal', fields: companyFields },
     activityCode: text('Activity code'),
     riskClass: text('Risk class'),
     username: { type: 'username', label: 'Username' },

@@ -1,4 +1,5 @@
 import { defineEntity } from '../define-entity.ts';
+import { companyFields, contactFields } from '../person/person-field-groups.ts';
 import { choice, date, email, phone, text } from '../shared/field-builders.ts';
 
 /** A person not yet a client: same shape as a person, kept apart until converted. */
@@ -24,6 +25,9 @@ export const prospectEntity = defineEntity({
     activityCode: text('Activity code'),
     addressLine: text('Address'),
     source: text('Source'),
+    // A prospect is qualified with the same company data and contacts a person keeps.
+    company: { type: 'object', label: 'Legal', fields: companyFields },
+    contacts: { type: 'list', label: 'Contacts', fields: contactFields },
   },
   listColumns: ['registration', 'name', 'type', 'addressLine', 'status'],
   searchFields: ['registration', 'name', 'email', 'phone', 'mobile'],

@@ -1,7 +1,7 @@
 import { assetLinesHooks } from './asset-lines/derive-asset-lines.hooks.ts';
 import { contractHooks } from './contract/contract.hooks.ts';
 import type { EntityHooksRegistry } from './entity-hooks.ts';
-import { personHooks } from './person.hooks.ts';
+import { personHooks } from './person/person.hooks.ts';
 
 /** Hooks by entity name; an entity without special behaviour has none. */
 export const entityHooks: EntityHooksRegistry = {

@@ -27,8 +27,10 @@ function NameFromIban({ path }: { path: string }) {
 }
 
 /**
- * The person's bank accounts: a line per account, and the 'Bank accounts' dialog to add, delete
- * (never the first) and make one first/default; saving checks the accounts and stays open on errors.
+ * The person's bank accounts: a line per account (with how many SEPA mandates it holds), and the
+ * 'Bank accounts' dialog to add, delete (never the first) and make one first/default, each account
+ * with its SEPA mandates to add, edit and delete; saving checks the accounts and their mandates and
+ * stays open on errors.
  */
 export function BankAccountsField(props: FieldProps) {
   const { field, path, id, value, error, onChange, readOnly } = props;
@@ -47,6 +49,11 @@ export function BankAccountsField(props: FieldProps) {
           <Group gap="xs" key={String(index)}>
             {index === 0 && <Badge size="sm">{t('Default')}</Badge>}
             {String(account.name ?? '')} {formatIban(account.bankIban)}
+            {listItemsOf(account.sepaMandates).length > 0 && (
+              <Badge size="sm" variant="light">
+                {t('Mandates: {{count}}', { count: listItemsOf(account.sepaMandates).length })}
+              </Badge>
+            )}
           </Group>
         ))}
       />

@@ -10,12 +10,16 @@ function listCardType(field: FieldDefinition | undefined): 'Persons' | 'Assets' 
   return undefined;
 }
 
-/** Lists of the record edited in a shared dialog, by the field names the catalogue gives them. */
+/**
+ * Lists of the record edited in a shared dialog, and a person's roles in a multiple select, by the
+ * field names the catalogue gives them.
+ */
 const dialogWidgets: Readonly<Record<string, string>> = {
   addresses: 'addresses',
   bankAccounts: 'bank accounts',
   contacts: 'contacts',
   registrations: 'registrations',
+  roles: 'roles',
 };
 
 function fieldElement(entity: EntityDefinition, field: string): LayoutField {

@@ -1,5 +1,6 @@
 import { naturalPersonTypes, personDisplayName } from '@lessor/domain/entities';
-import type { EntityHooks } from './entity-hooks.ts';
+import type { EntityHooks } from '../entity-hooks.ts';
+import { assertMandateReferencesFree } from './assert-mandate-references-free.ts';
 
 export const personHooks: EntityHooks = {
   /** A natural person's name is derived from first and last name, so lists and searches find it. */
@@ -8,4 +9,6 @@ export const personHooks: EntityHooks = {
     const name = personDisplayName({ firstName: record.firstName, lastName: record.lastName });
     return { ...record, name: name === '' ? undefined : name };
   },
+  /** A SEPA mandate reference is the tenant's one mandate, whichever person holds it. */
+  afterSave: assertMandateReferencesFree,
 };
