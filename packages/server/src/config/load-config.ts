@@ -37,6 +37,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** LECTURA's API address, where tenants that configure LECTURA send their keys; none by default. */
   lecturaUrl: string | undefined;
+  /** The national address base's API, for tenants that look addresses up there; its public one by default. */
+  banUrl: string | undefined;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageQuotaBytes: readStorageQuota(env.LESSOR_STORAGE_QUOTA_BYTES),
     trustProxy: readTrustProxy(env.LESSOR_TRUST_PROXY),
     lecturaUrl: readLecturaUrl(env.LESSOR_LECTURA_URL),
+    banUrl: readHttpUrl('LESSOR_BAN_URL', env.LESSOR_BAN_URL),
   };
 }
 
@@ -118,6 +121,15 @@ function readLecturaUrl(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (!URL.canParse(value) || new URL(value).protocol !== 'https:') {
     throw new LessorStartError(`Invalid LESSOR_LECTURA_URL '${value}': expected https://host[/path]`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+/** An address the server calls with no secret: http is allowed, for a copy on the local network. */
+function readHttpUrl(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) {
+    throw new LessorStartError(`Invalid ${name} '${value}': expected http(s)://host[/path]`);
   }
   return value.replace(/\/+$/, '');
 }

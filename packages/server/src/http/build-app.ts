@@ -23,6 +23,8 @@ import type { EntityHooksRegistry } from '../entities/hooks/entity-hooks.ts';
 import { entityHooks } from '../entities/hooks/index.ts';
 import { registerEntityRoutes } from '../entities/http/entity.routes.ts';
 import { registerPasteSchemaRoutes } from '../entities/http/paste-schema.route.ts';
+import { registerAddressLookupRoutes } from '../external/address-lookup/address-lookup.routes.ts';
+import { defaultBanUrl } from '../external/address-lookup/address-provider-of-tenant.ts';
 import { registerHostRoutes } from '../hosts/hosts.routes.ts';
 import { registerFrameAncestors } from '../hosts/register-frame-ancestors.ts';
 import { type IssuerPolicy, strictIssuerPolicy } from '../identity-providers/issuer-policy.ts';
@@ -80,6 +82,8 @@ export interface AppOptions {
   entityHooks?: EntityHooksRegistry;
   /** LECTURA's API address (LESSOR_LECTURA_URL); without it no tenant can use LECTURA's own data. */
   lecturaUrl?: string;
+  /** The national address base's API (LESSOR_BAN_URL); its public address unless told. */
+  banUrl?: string;
   /** Contracts a billing run bills per transaction; 200 unless told. */
   billingBatchSize?: number;
   /**
@@ -186,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerVehicleCatalogRoutes(app, options.db, {
     ...(options.lecturaUrl ? { lecturaUrl: options.lecturaUrl } : {}),
   });
+  registerAddressLookupRoutes(app, options.db, { banUrl: options.banUrl ?? defaultBanUrl });
   registerOpenApiRoute(app);
   await registerWebApp(app, options.webRoot);
   return app;

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import { apiPaths } from '@lessor/domain/api';
 import type { FastifyInstance } from 'fastify';
-import { uploadedFileBytes } from '../storage/uploaded-file-bytes.ts';
 import { uploadedFileBody } from '../openapi/documented-only.ts';
+import { uploadedFileBytes } from '../storage/uploaded-file-bytes.ts';
 import { maxSheetRows, readSheetRows } from './read-sheet-rows.ts';
 
 const maxSheetBytes = 2 * 1024 * 1024;

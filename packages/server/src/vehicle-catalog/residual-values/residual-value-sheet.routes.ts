@@ -3,8 +3,8 @@ import { catalogPaths } from '@lessor/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { writeConfigurationDocument } from '../../configuration-documents/configuration-document-store.ts';
 import type { Database } from '../../db/database.ts';
-import { uploadedFileBytes } from '../../storage/uploaded-file-bytes.ts';
 import { fileAnswer, uploadedFileBody } from '../../openapi/documented-only.ts';
+import { uploadedFileBytes } from '../../storage/uploaded-file-bytes.ts';
 import { withTenant } from '../../tenancy/with-tenant.ts';
 import {
   readResidualValueParameters,
