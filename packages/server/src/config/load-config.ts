@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mapTilesOrigin } from '../external/map-tiles/map-tiles.ts';
 import { LessorStartError } from './lessor-start-error.ts';
 
 export interface Config {
@@ -39,6 +40,8 @@ export interface Config {
   lecturaUrl: string | undefined;
   /** The national address base's API, for tenants that look addresses up there; its public one by default. */
   banUrl: string | undefined;
+  /** The tile server of maps, a URL template with {z}, {x} and {y}; OpenStreetMap's by default. */
+  mapTilesUrl: string | undefined;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -73,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: readTrustProxy(env.LESSOR_TRUST_PROXY),
     lecturaUrl: readLecturaUrl(env.LESSOR_LECTURA_URL),
     banUrl: readHttpUrl('LESSOR_BAN_URL', env.LESSOR_BAN_URL),
+    mapTilesUrl: readMapTilesUrl(env.LESSOR_MAP_TILES_URL),
   };
 }
 
@@ -132,6 +136,17 @@ function readHttpUrl(name: string, value: string | undefined): string | undefine
     throw new LessorStartError(`Invalid ${name} '${value}': expected http(s)://host[/path]`);
   }
   return value.replace(/\/+$/, '');
+}
+
+/** A tile URL template whose origin the content-security policy can name exactly. */
+function readMapTilesUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!mapTilesOrigin(value) || !['{z}', '{x}', '{y}'].every((part) => value.includes(part))) {
+    throw new LessorStartError(
+      `Invalid LESSOR_MAP_TILES_URL '${value}': expected http(s)://host/…{z}/{x}/{y}…, no placeholder in the host`,
+    );
+  }
+  return value;
 }
 
 function readHostList(value: string | undefined): string[] {

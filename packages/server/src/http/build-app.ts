@@ -25,6 +25,11 @@ import { registerEntityRoutes } from '../entities/http/entity.routes.ts';
 import { registerPasteSchemaRoutes } from '../entities/http/paste-schema.route.ts';
 import { registerAddressLookupRoutes } from '../external/address-lookup/address-lookup.routes.ts';
 import { defaultBanUrl } from '../external/address-lookup/address-provider-of-tenant.ts';
+import {
+  defaultMapTilesUrl,
+  mapTilesOrigin,
+  registerMapTilesRoute,
+} from '../external/map-tiles/map-tiles.ts';
 import { registerHostRoutes } from '../hosts/hosts.routes.ts';
 import { registerFrameAncestors } from '../hosts/register-frame-ancestors.ts';
 import { type IssuerPolicy, strictIssuerPolicy } from '../identity-providers/issuer-policy.ts';
@@ -84,6 +89,8 @@ export interface AppOptions {
   lecturaUrl?: string;
   /** The national address base's API (LESSOR_BAN_URL); its public address unless told. */
   banUrl?: string;
+  /** The tile server of maps (LESSOR_MAP_TILES_URL), the one image origin the CSP allows besides ours. */
+  mapTilesUrl?: string;
   /** Contracts a billing run bills per transaction; 200 unless told. */
   billingBatchSize?: number;
   /**
@@ -121,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler: answerClientError,
   });
   registerSchemaCompilers(app);
+  const mapTilesUrl = options.mapTilesUrl ?? defaultMapTilesUrl;
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -133,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         // Mantine writes its theme variables in style elements.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...[mapTilesOrigin(mapTilesUrl) ?? []].flat()],
         frameAncestors: ["'self'"],
         // Lessor is often reached over plain http on a laptop or behind a TLS-terminating proxy.
         upgradeInsecureRequests: null,
@@ -191,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.lecturaUrl ? { lecturaUrl: options.lecturaUrl } : {}),
   });
   registerAddressLookupRoutes(app, options.db, { banUrl: options.banUrl ?? defaultBanUrl });
+  registerMapTilesRoute(app, mapTilesUrl);
   registerOpenApiRoute(app);
   await registerWebApp(app, options.webRoot);
   return app;

@@ -39,6 +39,7 @@ export type TestAppOptions = Pick<
   | 'billingBatchSize'
   | 'lecturaUrl'
   | 'banUrl'
+  | 'mapTilesUrl'
   | 'entities'
 >;
 
