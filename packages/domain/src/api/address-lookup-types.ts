@@ -3,9 +3,9 @@ import type { Address } from '../formats/address/address.ts';
 /** foundation.md §7 "Addresses": one route answers autocomplete, detail and reverse geocoding. */
 export const addressLookupPath = '/api/external/pivot/addresses';
 
-/** A point, longitude first then latitude (foundation.md §3, an address's `location`). */
+/** A point, longitude first then latitude (foundation.md §3, an address's `location`, a POINT). */
 export interface AddressLocation {
-  type: 'Point';
+  type: 'POINT';
   coordinates: [longitude: number, latitude: number];
 }
 

@@ -127,7 +127,7 @@ describeOnEachDatabase('address lookup on the $name database', { banUrl }, (test
             country: 'FR',
             streetNumber: '8',
             streetName: 'Boulevard du Port',
-            location: { type: 'Point', coordinates: [2.290084, 49.897443] },
+            location: { type: 'POINT', coordinates: [2.290084, 49.897443] },
           },
         },
       ],

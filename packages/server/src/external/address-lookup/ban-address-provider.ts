@@ -143,7 +143,7 @@ function toHit(feature: BanFeature): AddressLookupHit {
       country: 'FR',
       streetNumber: properties.housenumber ?? null,
       streetName: properties.street ?? (properties.type === 'street' ? properties.name : null),
-      location: { type: 'Point', coordinates: [longitude, latitude] },
+      location: { type: 'POINT', coordinates: [longitude, latitude] },
     },
   };
 }
