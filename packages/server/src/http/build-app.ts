@@ -129,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerSchemaCompilers(app);
   const mapTilesUrl = options.mapTilesUrl ?? defaultMapTilesUrl;
+  const tilesOrigin = mapTilesOrigin(mapTilesUrl);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -141,7 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         // Mantine writes its theme variables in style elements.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', ...[mapTilesOrigin(mapTilesUrl) ?? []].flat()],
+        imgSrc: ["'self'", 'data:', ...(tilesOrigin ? [tilesOrigin] : [])],
         frameAncestors: ["'self'"],
         // Lessor is often reached over plain http on a laptop or behind a TLS-terminating proxy.
         upgradeInsecureRequests: null,
