@@ -17,11 +17,20 @@ interface ShellServer {
  * pages, so they sign in once and share the session. Workers share no server, so they run side by
  * side without seeing each other's records.
  */
-export const test = base.extend<{ shell: Page }, { shellServer: ShellServer }>({
+export const test = base.extend<
+  { shell: Page },
+  { shellServer: ShellServer; shellServerEnvironment: Record<string, string> }
+>({
+  // A spec overrides it to point its server at loopback stand-ins of outside services.
+  shellServerEnvironment: [{}, { scope: 'worker', option: true }],
   shellServer: [
-    async ({ browser }, use, { parallelIndex }) => {
+    async ({ browser, shellServerEnvironment }, use, { parallelIndex }) => {
       const port = firstPort + parallelIndex;
-      const server = await startLessorServer({ PORT: String(port), LESSOR_DEMO_SSO: '0' });
+      const server = await startLessorServer({
+        ...shellServerEnvironment,
+        PORT: String(port),
+        LESSOR_DEMO_SSO: '0',
+      });
       try {
         const link = server.signInLink.replace(/^https?:\/\/[^/]+/, `http://localhost:${port}`);
         const context = await browser.newContext();

@@ -2,6 +2,8 @@ import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { AddressProviderContext } from './engine/fields/address-provider.ts';
+import { serverAddressProvider } from './engine/fields/server-address-provider.ts';
 import { QuickAddContext } from './engine/list/search-modal/quick-add-context.ts';
 import { notifyError } from './notifications/notify.ts';
 import { ShellNotifications } from './notifications/ShellNotifications.tsx';
@@ -47,7 +49,9 @@ export function App() {
         <ShellNotifications />
         <QueryClientProvider client={queryClient}>
           <QuickAddContext.Provider value={QuickAddPersonDialog}>
-            <RouterProvider router={router} />
+            <AddressProviderContext.Provider value={serverAddressProvider}>
+              <RouterProvider router={router} />
+            </AddressProviderContext.Provider>
           </QuickAddContext.Provider>
         </QueryClientProvider>
       </MantineProvider>

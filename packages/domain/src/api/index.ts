@@ -1,4 +1,11 @@
 export {
+  type AddressLocation,
+  type AddressLookupAnswer,
+  type AddressLookupHit,
+  type AddressLookupRequest,
+  addressLookupPath,
+} from './address-lookup-types.ts';
+export {
   apiPaths,
   type CurrentUser,
   type EntityRecord,

@@ -128,6 +128,12 @@ export const errorCatalogue = {
     message: 'Catalogue $ has no API key: an administrator sets it',
   },
   CATALOG_UNAVAILABLE: { status: 502, message: 'Catalogue $ did not answer as expected: $' },
+  ADDRESS_LOOKUP_UNAVAILABLE: { status: 502, message: 'The address provider did not answer as expected: $' },
+  ADDRESS_PLACE_NOT_FOUND: { status: 404, message: 'The address provider knows no place "$"' },
+  ADDRESS_LOOKUP_REQUEST: {
+    status: 400,
+    message: 'An address lookup asks for one of search, placeId or coordinates',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

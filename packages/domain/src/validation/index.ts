@@ -2,6 +2,12 @@
 
 // Form field validation, one validator per field type (foundation.md §5)
 export {
+  type AddressLookupProviderKind,
+  type AddressLookupSetting,
+  addressLookupSettingFault,
+  addressLookupSettingOf,
+} from './address-lookup-settings.ts';
+export {
   type CatalogProviderKind,
   type CatalogSetting,
   type CatalogSettings,

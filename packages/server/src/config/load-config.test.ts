@@ -69,6 +69,23 @@ describe('configuration', () => {
       "Invalid LESSOR_TRUST_PROXY '10.0.0.0/33'",
     );
     expect(() => loadConfig({ LESSOR_TRUST_PROXY: 'yes' })).toThrow("Invalid LESSOR_TRUST_PROXY 'yes'");
+    expect(() => loadConfig({ LESSOR_BAN_URL: 'ftp://ban' })).toThrow("Invalid LESSOR_BAN_URL 'ftp://ban'");
+    expect(() => loadConfig({ LESSOR_MAP_TILES_URL: 'https://{s}.tiles.test/{z}/{x}/{y}.png' })).toThrow(
+      'no placeholder in the host',
+    );
+    expect(() => loadConfig({ LESSOR_MAP_TILES_URL: 'https://tiles.test/map.png' })).toThrow(
+      "Invalid LESSOR_MAP_TILES_URL 'https://tiles.test/map.png'",
+    );
+  });
+
+  it('reads where addresses are looked up and where map tiles come from', () => {
+    const config = loadConfig({
+      LESSOR_BAN_URL: 'http://ban.lan:7878/',
+      LESSOR_MAP_TILES_URL: 'https://tiles.example.com/osm/{z}/{x}/{y}.png',
+    });
+    expect(config.banUrl).toBe('http://ban.lan:7878');
+    expect(config.mapTilesUrl).toBe('https://tiles.example.com/osm/{z}/{x}/{y}.png');
+    expect(loadConfig({}).mapTilesUrl).toBeUndefined();
   });
 
   it('trusts no proxy unless told, then all, a hop count or named ranges', () => {

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mapTilesOrigin } from '../external/map-tiles/map-tiles.ts';
 import { LessorStartError } from './lessor-start-error.ts';
 
 export interface Config {
@@ -37,6 +38,10 @@ export interface Config {
   trustProxy: TrustProxy;
   /** LECTURA's API address, where tenants that configure LECTURA send their keys; none by default. */
   lecturaUrl: string | undefined;
+  /** The national address base's API, for tenants that look addresses up there; its public one by default. */
+  banUrl: string | undefined;
+  /** The tile server of maps, a URL template with {z}, {x} and {y}; OpenStreetMap's by default. */
+  mapTilesUrl: string | undefined;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -70,6 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageQuotaBytes: readStorageQuota(env.LESSOR_STORAGE_QUOTA_BYTES),
     trustProxy: readTrustProxy(env.LESSOR_TRUST_PROXY),
     lecturaUrl: readLecturaUrl(env.LESSOR_LECTURA_URL),
+    banUrl: readHttpUrl('LESSOR_BAN_URL', env.LESSOR_BAN_URL),
+    mapTilesUrl: readMapTilesUrl(env.LESSOR_MAP_TILES_URL),
   };
 }
 
@@ -120,6 +127,26 @@ function readLecturaUrl(value: string | undefined): string | undefined {
     throw new LessorStartError(`Invalid LESSOR_LECTURA_URL '${value}': expected https://host[/path]`);
   }
   return value.replace(/\/+$/, '');
+}
+
+/** An address the server calls with no secret: http is allowed, for a copy on the local network. */
+function readHttpUrl(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) {
+    throw new LessorStartError(`Invalid ${name} '${value}': expected http(s)://host[/path]`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+/** A tile URL template whose origin the content-security policy can name exactly. */
+function readMapTilesUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!mapTilesOrigin(value) || !['{z}', '{x}', '{y}'].every((part) => value.includes(part))) {
+    throw new LessorStartError(
+      `Invalid LESSOR_MAP_TILES_URL '${value}': expected http(s)://host/…{z}/{x}/{y}…, no placeholder in the host`,
+    );
+  }
+  return value;
 }
 
 function readHostList(value: string | undefined): string[] {

@@ -23,6 +23,13 @@ import type { EntityHooksRegistry } from '../entities/hooks/entity-hooks.ts';
 import { entityHooks } from '../entities/hooks/index.ts';
 import { registerEntityRoutes } from '../entities/http/entity.routes.ts';
 import { registerPasteSchemaRoutes } from '../entities/http/paste-schema.route.ts';
+import { registerAddressLookupRoutes } from '../external/address-lookup/address-lookup.routes.ts';
+import { defaultBanUrl } from '../external/address-lookup/address-provider-of-tenant.ts';
+import {
+  defaultMapTilesUrl,
+  mapTilesOrigin,
+  registerMapTilesRoute,
+} from '../external/map-tiles/map-tiles.ts';
 import { registerHostRoutes } from '../hosts/hosts.routes.ts';
 import { registerFrameAncestors } from '../hosts/register-frame-ancestors.ts';
 import { type IssuerPolicy, strictIssuerPolicy } from '../identity-providers/issuer-policy.ts';
@@ -80,6 +87,10 @@ export interface AppOptions {
   entityHooks?: EntityHooksRegistry;
   /** LECTURA's API address (LESSOR_LECTURA_URL); without it no tenant can use LECTURA's own data. */
   lecturaUrl?: string;
+  /** The national address base's API (LESSOR_BAN_URL); its public address unless told. */
+  banUrl?: string;
+  /** The tile server of maps (LESSOR_MAP_TILES_URL), the one image origin the CSP allows besides ours. */
+  mapTilesUrl?: string;
   /** Contracts a billing run bills per transaction; 200 unless told. */
   billingBatchSize?: number;
   /**
@@ -117,6 +128,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler: answerClientError,
   });
   registerSchemaCompilers(app);
+  const mapTilesUrl = options.mapTilesUrl ?? defaultMapTilesUrl;
+  const tilesOrigin = mapTilesOrigin(mapTilesUrl);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -129,7 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         // Mantine writes its theme variables in style elements.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...(tilesOrigin ? [tilesOrigin] : [])],
         frameAncestors: ["'self'"],
         // Lessor is often reached over plain http on a laptop or behind a TLS-terminating proxy.
         upgradeInsecureRequests: null,
@@ -186,6 +199,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerVehicleCatalogRoutes(app, options.db, {
     ...(options.lecturaUrl ? { lecturaUrl: options.lecturaUrl } : {}),
   });
+  registerAddressLookupRoutes(app, options.db, { banUrl: options.banUrl ?? defaultBanUrl });
+  registerMapTilesRoute(app, mapTilesUrl);
   registerOpenApiRoute(app);
   await registerWebApp(app, options.webRoot);
   return app;

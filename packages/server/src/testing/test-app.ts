@@ -38,6 +38,8 @@ export type TestAppOptions = Pick<
   | 'entityHooks'
   | 'billingBatchSize'
   | 'lecturaUrl'
+  | 'banUrl'
+  | 'mapTilesUrl'
   | 'entities'
 >;
 

@@ -1,8 +1,7 @@
 import { type Address, normalizeAddress } from '@lessor/domain/formats';
-import { Autocomplete, Grid, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Grid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAddressSuggestions } from './useAddressSuggestions.ts';
+import { AddressSearch } from './AddressSearch.tsx';
 
 /** The lines of an address a person types; the provider's detail may fill the others. */
 const lines = [
@@ -30,26 +29,14 @@ interface Props {
  */
 export function AddressForm({ id, value, onChange, onBlur, readOnly = false, disabled = false }: Props) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const { suggestions, detail } = useAddressSuggestions(search);
-  const choose = async (label: string) => {
-    const suggestion = suggestions.find((candidate) => candidate.label === label);
-    const found = suggestion && (await detail(suggestion.id));
-    if (found) onChange(normalizeAddress({ ...value, ...found }));
-    setSearch('');
-  };
   return (
     <Grid gap="xs">
       {!readOnly && (
         <Grid.Col span={12}>
-          <Autocomplete
+          <AddressSearch
             id={`${id}-search`}
-            label={t('Search an address')}
-            value={search}
-            data={suggestions.map((suggestion) => suggestion.label)}
             disabled={disabled}
-            onChange={setSearch}
-            onOptionSubmit={(label) => void choose(label)}
+            onChoose={(found) => onChange(normalizeAddress({ ...value, ...found }))}
           />
         </Grid.Col>
       )}

@@ -1,7 +1,8 @@
-import { addressToString } from '@lessor/domain/formats';
+import { addressToString, normalizeAddress } from '@lessor/domain/formats';
 import { Badge, Button, Group } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddressSearch } from '../fields/AddressSearch.tsx';
 import { FieldInput } from '../fields/FieldInput.tsx';
 import type { FieldProps } from '../fields/field-props.ts';
 import { useFieldOptions } from '../fields/useFieldOptions.ts';
@@ -22,7 +23,8 @@ const LeafletMap = lazy(() =>
  * The record's addresses: a short preview of each with its type badge, and the edit-addresses
  * dialog (one block per address with its mandatory type, Make it first/default after the first,
  * Add address, Close restoring, Save keeping; with uniqueAddressPerType, Add address goes once
- * every type is used and Save waits while types repeat: business-areas.md §2, §5).
+ * every type is used and Save waits while types repeat: business-areas.md §2, §5). Each address
+ * can be searched through the tenant's address provider, which fills its fields and location.
  */
 export function AddressesField(props: FieldProps) {
   const { field, path, id, value, error, onChange, readOnly } = props;
@@ -81,7 +83,23 @@ export function AddressesField(props: FieldProps) {
           uniqueAddressPerType,
         )}
         newItem={{ type: null }}
-        before={(index) => <FieldInput path={childPath(childPath(path, index), 'type')} />}
+        before={(index) => (
+          <>
+            <FieldInput path={childPath(childPath(path, index), 'type')} />
+            {!readOnly && (
+              <AddressSearch
+                id={`${id}-${index}-search`}
+                onChoose={(found) =>
+                  onChange(
+                    addresses.map((address, at) =>
+                      at === index ? normalizeAddress({ ...address, ...found }) : address,
+                    ),
+                  )
+                }
+              />
+            )}
+          </>
+        )}
         actions={(index) =>
           index > 0 && (
             <Button size="xs" variant="default" onClick={() => onChange(makeFirst(addresses, index))}>
