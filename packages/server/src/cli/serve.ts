@@ -20,6 +20,7 @@ export async function serve(config: Config): Promise<void> {
     ...(config.storageQuotaBytes === undefined ? {} : { storageQuotaBytes: config.storageQuotaBytes }),
     trustProxy: config.trustProxy,
     ...(config.lecturaUrl ? { lecturaUrl: config.lecturaUrl } : {}),
+    ...(config.companyRegistryUrl ? { companyRegistryUrl: config.companyRegistryUrl } : {}),
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -37,6 +37,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** LECTURA's API address, where tenants that configure LECTURA send their keys; none by default. */
   lecturaUrl: string | undefined;
+  /** The French company registry's API (LESSOR_COMPANY_REGISTRY_URL); none by default. */
+  companyRegistryUrl: string | undefined;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageQuotaBytes: readStorageQuota(env.LESSOR_STORAGE_QUOTA_BYTES),
     trustProxy: readTrustProxy(env.LESSOR_TRUST_PROXY),
     lecturaUrl: readLecturaUrl(env.LESSOR_LECTURA_URL),
+    companyRegistryUrl: readCompanyRegistryUrl(env.LESSOR_COMPANY_REGISTRY_URL),
   };
 }
 
@@ -118,6 +121,20 @@ function readLecturaUrl(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (!URL.canParse(value) || new URL(value).protocol !== 'https:') {
     throw new LessorStartError(`Invalid LESSOR_LECTURA_URL '${value}': expected https://host[/path]`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+/**
+ * The registry's public data needs no key, so http is allowed: a mirror on the local network, or
+ * https://recherche-entreprises.api.gouv.fr itself.
+ */
+function readCompanyRegistryUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) {
+    throw new LessorStartError(
+      `Invalid LESSOR_COMPANY_REGISTRY_URL '${value}': expected http(s)://host[/path]`,
+    );
   }
   return value.replace(/\/+$/, '');
 }

@@ -23,6 +23,7 @@ import type { EntityHooksRegistry } from '../entities/hooks/entity-hooks.ts';
 import { entityHooks } from '../entities/hooks/index.ts';
 import { registerEntityRoutes } from '../entities/http/entity.routes.ts';
 import { registerPasteSchemaRoutes } from '../entities/http/paste-schema.route.ts';
+import { registerRegistrationLookupRoutes } from '../external/registration-lookup/registration-lookup.routes.ts';
 import { registerHostRoutes } from '../hosts/hosts.routes.ts';
 import { registerFrameAncestors } from '../hosts/register-frame-ancestors.ts';
 import { type IssuerPolicy, strictIssuerPolicy } from '../identity-providers/issuer-policy.ts';
@@ -80,6 +81,8 @@ export interface AppOptions {
   entityHooks?: EntityHooksRegistry;
   /** LECTURA's API address (LESSOR_LECTURA_URL); without it no tenant can use LECTURA's own data. */
   lecturaUrl?: string;
+  /** The French company registry's API (LESSOR_COMPANY_REGISTRY_URL); without it no tenant looks companies up. */
+  companyRegistryUrl?: string;
   /** Contracts a billing run bills per transaction; 200 unless told. */
   billingBatchSize?: number;
   /**
@@ -186,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerVehicleCatalogRoutes(app, options.db, {
     ...(options.lecturaUrl ? { lecturaUrl: options.lecturaUrl } : {}),
   });
+  registerRegistrationLookupRoutes(app, options.db, { companyRegistryUrl: options.companyRegistryUrl });
   registerOpenApiRoute(app);
   await registerWebApp(app, options.webRoot);
   return app;

@@ -50,7 +50,8 @@ export const frenchProductsUsersTexts: Readonly<Record<string, string>> = {
   'Shareholder of': 'Actionnaire de',
   'Experimental renderer': 'Rendu expérimental',
   'Steps from this person': 'Étapes depuis cette personne',
-  'The diagram shows once the record is saved.': "Le diagramme s'affiche une fois l'enregistrement sauvegardé.",
+  'The diagram shows once the record is saved.':
+    "Le diagramme s'affiche une fois l'enregistrement sauvegardé.",
   'Relations diagram': 'Diagramme des relations',
   'Signer of': 'Signataire de',
   'Not a user': "Ce n'est pas un utilisateur",

@@ -38,6 +38,7 @@ export type TestAppOptions = Pick<
   | 'entityHooks'
   | 'billingBatchSize'
   | 'lecturaUrl'
+  | 'companyRegistryUrl'
   | 'entities'
 >;
 
