@@ -9,6 +9,7 @@ import { frenchDetailPageTexts } from './french-detail-pages.ts';
 import { frenchDocumentTexts } from './french-documents.ts';
 import { frenchListScreenTexts } from './french-list-screens.ts';
 import { frenchProductsUsersTexts } from './french-products-users.ts';
+import { frenchRegistrationLookupTexts } from './french-registration-lookup.ts';
 import { frenchVehicleCatalogueTexts } from './french-vehicle-catalogue.ts';
 
 // The web application's own texts: `t('...')` and `notifySuccess('...')` calls, and the labels its
@@ -60,6 +61,7 @@ describe('the French catalogue', () => {
       frenchBillingTexts,
       frenchVehicleCatalogueTexts,
       frenchAssetLineTexts,
+      frenchRegistrationLookupTexts,
     ];
     const source = readFileSync(resolve(import.meta.dirname, 'french-catalogue.ts'), 'utf8');
     const own = [...source.matchAll(/^ {2}(?:'((?:[^'\\]|\\.)+)'|(\w+)):/gm)].map(

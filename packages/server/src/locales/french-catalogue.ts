@@ -4,6 +4,7 @@ import { frenchDetailPageTexts } from './french-detail-pages.ts';
 import { frenchDocumentTexts } from './french-documents.ts';
 import { frenchListScreenTexts } from './french-list-screens.ts';
 import { frenchProductsUsersTexts } from './french-products-users.ts';
+import { frenchRegistrationLookupTexts } from './french-registration-lookup.ts';
 import { frenchVehicleCatalogueTexts } from './french-vehicle-catalogue.ts';
 
 /**
@@ -18,6 +19,7 @@ export const frenchCatalogue: Readonly<Record<string, string>> = {
   ...frenchBillingTexts,
   ...frenchVehicleCatalogueTexts,
   ...frenchAssetLineTexts,
+  ...frenchRegistrationLookupTexts,
   // Shell
   'Main menu': 'Menu principal',
   'Bottom navigation': 'Navigation du bas',

@@ -2,12 +2,17 @@ import type { FieldComponents } from '../fields/FieldComponentsContext.tsx';
 import { AddressesField } from './AddressesField.tsx';
 import { BankAccountsField } from './BankAccountsField.tsx';
 import { ContactsField } from './ContactsField.tsx';
+import { RegistrationLookupField } from './RegistrationLookupField.tsx';
 import { RegistrationsField } from './RegistrationsField.tsx';
 
-/** The lists edited in a shared dialog (foundation.md §2), as widgets a layout names for a list field. */
+/**
+ * The lists edited in a shared dialog (foundation.md §2), as widgets a layout names for a list
+ * field, and the person's registration number that looks its company up.
+ */
 export const listWidgets: FieldComponents = {
   addresses: AddressesField,
   'bank accounts': BankAccountsField,
   contacts: ContactsField,
   registrations: RegistrationsField,
+  'registration lookup': RegistrationLookupField,
 };
