@@ -92,6 +92,22 @@ export class FrenchRegistryProvider implements RegistrationProvider {
   }
 }
 
+/**
+ * INSEE's legal categories as the ISO 20275 legal-form codes the legalForm list holds (GLEIF's ELF
+ * list for France): SAS and SASU, SARL and EURL, SA (55xx and 56xx), SCI. Others fill no legal form.
+ */
+function legalFormOf(category: string | null | undefined): string | undefined {
+  if (!category) return undefined;
+  const known: Record<string, string> = {
+    '5710': '6CHY',
+    '5720': '6CHY',
+    '5499': 'V9QP',
+    '5498': 'V9QP',
+    '6540': 'FY0F',
+  };
+  return known[category] ?? (/^5[56]/.test(category) ? 'QVPB' : undefined);
+}
+
 const unavailable = (reason: string) => new LessorError('REGISTRATION_LOOKUP_UNAVAILABLE', [reason]);
 
 /** A company as the person form fills it, in business-areas.md §3's names. */
@@ -106,7 +122,7 @@ function toMatch(company: RegistryCompany): RegistrationMatch {
     person: {
       registration: company.siren,
       name,
-      ...(company.nature_juridique ? { legalForm: company.nature_juridique } : {}),
+      ...(legalFormOf(company.nature_juridique) ? { legalForm: legalFormOf(company.nature_juridique) } : {}),
       ...(company.activite_principale ? { activityCode: company.activite_principale } : {}),
       registrations: [
         { type: 'SIR', registration: company.siege.siret || company.siren },

@@ -48,7 +48,7 @@ describeOnEachDatabase(
         person: {
           registration: '732829320',
           name: 'ATELIERS DUPONT ET FILS',
-          legalForm: '5710',
+          legalForm: '6CHY',
           activityCode: '28.22Z',
           registrations: [
             { type: 'SIR', registration: '73282932000074' },
