@@ -3,6 +3,11 @@ import { startLessorServer } from '../lessor-server.ts';
 
 /** The first worker's server listens here, the next worker's on the port after, and so on. */
 const firstPort = Number(process.env.LESSOR_SHELL_E2E_PORT ?? 3200);
+/**
+ * Where a worker's server finds the French company registry: a spec that looks companies up starts
+ * the fake registry there (`person-registration-lookup.spec.ts`); the others never call it.
+ */
+export const companyRegistryPort = (parallelIndex: number): number => firstPort + 1000 + parallelIndex;
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 interface ShellServer {
@@ -30,6 +35,7 @@ export const test = base.extend<
         ...shellServerEnvironment,
         PORT: String(port),
         LESSOR_DEMO_SSO: '0',
+        LESSOR_COMPANY_REGISTRY_URL: `http://127.0.0.1:${companyRegistryPort(parallelIndex)}`,
       });
       try {
         const link = server.signInLink.replace(/^https?:\/\/[^/]+/, `http://localhost:${port}`);

@@ -54,6 +54,17 @@ export type {
 } from './identity-types.ts';
 export type { ListKpis } from './list-kpi-types.ts';
 export type { RecordSchema, RecordSchemaProperty } from './record-schema-types.ts';
+export {
+  type RegistrationAddress,
+  type RegistrationLookupAnswer,
+  type RegistrationLookupRequest,
+  type RegistrationLookupType,
+  type RegistrationMatch,
+  type RegistrationPersonFields,
+  registrationLookupPath,
+  registrationLookupTypes,
+  type VatNumberCheck,
+} from './registration-lookup-types.ts';
 export type { GlobalSearchHit } from './search-types.ts';
 export type { SheetCell, SheetRows } from './sheet-rows-types.ts';
 export {

@@ -134,6 +134,15 @@ export const errorCatalogue = {
     status: 400,
     message: 'An address lookup asks for one of search, placeId or coordinates',
   },
+  // Company registration lookup of the person form (business-areas.md §7): the spec names no codes.
+  REGISTRATION_LOOKUP_TYPE_UNKNOWN: {
+    status: 400,
+    message: 'Registration type $ cannot be looked up: use SIR or EVA',
+  },
+  REGISTRATION_LOOKUP_UNAVAILABLE: {
+    status: 502,
+    message: 'The company registry did not answer as expected: $',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -46,12 +46,18 @@ export { ibanLength } from './iban/iban-length.ts';
 export { isValidIban } from './iban/is-valid-iban.ts';
 export { isValidRib, ribLengths } from './iban/is-valid-rib.ts';
 export { normalizeIban } from './iban/normalize-iban.ts';
+// Person and company ids
+export {
+  checkEuVatNumber,
+  type EuVatNumberCheck,
+  frenchVatKey,
+  type VatNumberFault,
+} from './ids/check-eu-vat-number.ts';
 export {
   compileFormatPattern,
   type FormatPattern,
   formatPatternError,
 } from './ids/compile-format-pattern.ts';
-// Person and company ids
 export { formatCompanyNumber, formatVatNumber, normalizeRegistration } from './ids/format-registration.ts';
 export { isValidCif } from './ids/is-valid-cif.ts';
 export { isValidDni } from './ids/is-valid-dni.ts';

@@ -25,6 +25,11 @@ export {
   rateRangesFault,
   rateRangesOf,
 } from './rate-ranges.ts';
+export {
+  type RegistrationLookupProvider,
+  registrationLookupProviderOf,
+  registrationLookupSettingFault,
+} from './registration-lookup-settings.ts';
 export { validateIban, validateSpanishId } from './validate-bank-and-ids.ts';
 export {
   validateEmail,

@@ -22,6 +22,7 @@ export async function serve(config: Config): Promise<void> {
     ...(config.lecturaUrl ? { lecturaUrl: config.lecturaUrl } : {}),
     ...(config.banUrl ? { banUrl: config.banUrl } : {}),
     ...(config.mapTilesUrl ? { mapTilesUrl: config.mapTilesUrl } : {}),
+    ...(config.companyRegistryUrl ? { companyRegistryUrl: config.companyRegistryUrl } : {}),
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

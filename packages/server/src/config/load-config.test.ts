@@ -99,4 +99,15 @@ describe('configuration', () => {
       'fd00::/8',
     ]);
   });
+
+  it('reads the company registry address, over http or https, without its trailing slash', () => {
+    expect(loadConfig({}).companyRegistryUrl).toBeUndefined();
+    expect(
+      loadConfig({ LESSOR_COMPANY_REGISTRY_URL: 'https://recherche-entreprises.api.gouv.fr/' })
+        .companyRegistryUrl,
+    ).toBe('https://recherche-entreprises.api.gouv.fr');
+    expect(() => loadConfig({ LESSOR_COMPANY_REGISTRY_URL: 'ftp://registry' })).toThrow(
+      "Invalid LESSOR_COMPANY_REGISTRY_URL 'ftp://registry'",
+    );
+  });
 });

@@ -42,6 +42,8 @@ export interface Config {
   banUrl: string | undefined;
   /** The tile server of maps, a URL template with {z}, {x} and {y}; OpenStreetMap's by default. */
   mapTilesUrl: string | undefined;
+  /** The French company registry's API (LESSOR_COMPANY_REGISTRY_URL); none by default. */
+  companyRegistryUrl: string | undefined;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -77,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lecturaUrl: readLecturaUrl(env.LESSOR_LECTURA_URL),
     banUrl: readHttpUrl('LESSOR_BAN_URL', env.LESSOR_BAN_URL),
     mapTilesUrl: readMapTilesUrl(env.LESSOR_MAP_TILES_URL),
+    // The registry's public data needs no key: https://recherche-entreprises.api.gouv.fr, or a mirror.
+    companyRegistryUrl: readHttpUrl('LESSOR_COMPANY_REGISTRY_URL', env.LESSOR_COMPANY_REGISTRY_URL),
   };
 }
 

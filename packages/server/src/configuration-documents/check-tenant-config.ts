@@ -1,17 +1,24 @@
 import { LessorError } from '@lessor/domain/errors';
-import { addressLookupSettingFault, catalogSettingsFault, rateRangesFault } from '@lessor/domain/validation';
+import {
+  addressLookupSettingFault,
+  catalogSettingsFault,
+  rateRangesFault,
+  registrationLookupSettingFault,
+} from '@lessor/domain/validation';
 
 /**
  * Checks the parts of a tenant-config document the engines read before it is saved: its
  * `rateRanges` (`{ "interest": { "min": -0.05, "max": 0.5 } }`, fractions, min ≤ max) and its
- * `catalogs` (which provider answers each catalogue name) and its `addressLookup` (which provider
- * looks addresses up) must be usable, else
+ * `catalogs` (which provider answers each catalogue name), its `addressLookup` (which provider
+ * looks addresses up) and its `registrationLookup` (which registry answers company lookups) must be
+ * usable, else
  * `INVALID_FIELD_IN_CONFIG` names the faulty entry.
  */
 export function checkTenantConfig(document: Readonly<Record<string, unknown>>): void {
   const fault =
     rateRangesFault(document.rateRanges) ||
     catalogSettingsFault(document.catalogs) ||
-    addressLookupSettingFault(document.addressLookup);
+    addressLookupSettingFault(document.addressLookup) ||
+    registrationLookupSettingFault(document.registrationLookup);
   if (fault) throw new LessorError('INVALID_FIELD_IN_CONFIG', [fault]);
 }

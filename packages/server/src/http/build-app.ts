@@ -30,6 +30,7 @@ import {
   mapTilesOrigin,
   registerMapTilesRoute,
 } from '../external/map-tiles/map-tiles.ts';
+import { registerRegistrationLookupRoutes } from '../external/registration-lookup/registration-lookup.routes.ts';
 import { registerHostRoutes } from '../hosts/hosts.routes.ts';
 import { registerFrameAncestors } from '../hosts/register-frame-ancestors.ts';
 import { type IssuerPolicy, strictIssuerPolicy } from '../identity-providers/issuer-policy.ts';
@@ -91,6 +92,8 @@ export interface AppOptions {
   banUrl?: string;
   /** The tile server of maps (LESSOR_MAP_TILES_URL), the one image origin the CSP allows besides ours. */
   mapTilesUrl?: string;
+  /** The French company registry's API (LESSOR_COMPANY_REGISTRY_URL); without it no tenant looks companies up. */
+  companyRegistryUrl?: string;
   /** Contracts a billing run bills per transaction; 200 unless told. */
   billingBatchSize?: number;
   /**
@@ -201,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerAddressLookupRoutes(app, options.db, { banUrl: options.banUrl ?? defaultBanUrl });
   registerMapTilesRoute(app, mapTilesUrl);
+  registerRegistrationLookupRoutes(app, options.db, { companyRegistryUrl: options.companyRegistryUrl });
   registerOpenApiRoute(app);
   await registerWebApp(app, options.webRoot);
   return app;

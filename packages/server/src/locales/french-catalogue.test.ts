@@ -11,6 +11,7 @@ import { frenchListScreenTexts } from './french-list-screens.ts';
 import { frenchPersonFieldTexts } from './french-person-fields.ts';
 import { frenchProductsUsersTexts } from './french-products-users.ts';
 import { frenchQuickAddTexts } from './french-quick-add.ts';
+import { frenchRegistrationLookupTexts } from './french-registration-lookup.ts';
 import { frenchVehicleCatalogueTexts } from './french-vehicle-catalogue.ts';
 
 // The web application's own texts: `t('...')` and `notifySuccess('...')` calls, and the labels its
@@ -64,6 +65,7 @@ describe('the French catalogue', () => {
       frenchAssetLineTexts,
       frenchQuickAddTexts,
       frenchPersonFieldTexts,
+      frenchRegistrationLookupTexts,
     ];
     const source = readFileSync(resolve(import.meta.dirname, 'french-catalogue.ts'), 'utf8');
     const own = [...source.matchAll(/^ {2}(?:'((?:[^'\\]|\\.)+)'|(\w+)):/gm)].map(

@@ -6,6 +6,7 @@ import { frenchListScreenTexts } from './french-list-screens.ts';
 import { frenchPersonFieldTexts } from './french-person-fields.ts';
 import { frenchProductsUsersTexts } from './french-products-users.ts';
 import { frenchQuickAddTexts } from './french-quick-add.ts';
+import { frenchRegistrationLookupTexts } from './french-registration-lookup.ts';
 import { frenchVehicleCatalogueTexts } from './french-vehicle-catalogue.ts';
 
 /**
@@ -22,6 +23,7 @@ export const frenchCatalogue: Readonly<Record<string, string>> = {
   ...frenchAssetLineTexts,
   ...frenchQuickAddTexts,
   ...frenchPersonFieldTexts,
+  ...frenchRegistrationLookupTexts,
   // Shell
   'Main menu': 'Menu principal',
   'Bottom navigation': 'Navigation du bas',

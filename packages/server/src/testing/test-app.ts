@@ -40,6 +40,7 @@ export type TestAppOptions = Pick<
   | 'lecturaUrl'
   | 'banUrl'
   | 'mapTilesUrl'
+  | 'companyRegistryUrl'
   | 'entities'
 >;
 

@@ -3,11 +3,13 @@ import { RolesField } from '../fields/RolesField.tsx';
 import { AddressesField } from './AddressesField.tsx';
 import { BankAccountsField } from './BankAccountsField.tsx';
 import { ContactsField } from './ContactsField.tsx';
+import { RegistrationLookupField } from './RegistrationLookupField.tsx';
 import { RegistrationsField } from './RegistrationsField.tsx';
 
 /**
- * The lists edited in a shared dialog (foundation.md §2), and a person's roles chosen in one
- * multiple select, as widgets a layout names for a list field.
+ * The lists edited in a shared dialog (foundation.md §2), a person's roles chosen in one multiple
+ * select, and the person's registration number that looks its company up, as widgets a layout
+ * names for a field.
  */
 export const listWidgets: FieldComponents = {
   addresses: AddressesField,
@@ -15,4 +17,5 @@ export const listWidgets: FieldComponents = {
   contacts: ContactsField,
   registrations: RegistrationsField,
   roles: RolesField,
+  'registration lookup': RegistrationLookupField,
 };

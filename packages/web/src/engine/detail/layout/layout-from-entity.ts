@@ -22,8 +22,12 @@ const dialogWidgets: Readonly<Record<string, string>> = {
   roles: 'roles',
 };
 
+/** A person's registration number looks its company up in the registry (business-areas.md §7). */
+const lookupWidgets: Readonly<Record<string, string>> = { 'Person.registration': 'registration lookup' };
+
 function fieldElement(entity: EntityDefinition, field: string): LayoutField {
-  const widget = entity.fields[field]?.type === 'list' ? dialogWidgets[field] : undefined;
+  const widget =
+    entity.fields[field]?.type === 'list' ? dialogWidgets[field] : lookupWidgets[`${entity.name}.${field}`];
   return widget ? { field, props: { widget } } : { field };
 }
 
