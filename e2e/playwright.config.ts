@@ -17,8 +17,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Each worker's server runs the embedded database on its own event loop: while a neighbouring
+  // test's heavy work (a billing run, a catalogue import) holds it, a detail page's record and
+  // cards have been seen to take more than 10 s to arrive on a busy two-core machine.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: reports ? [['list'], ['json', { outputFile: join(reports, 'playwright.json') }]] : [['list']],
   use: {
     baseURL: `http://localhost:${e2ePort}`,
