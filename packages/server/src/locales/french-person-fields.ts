@@ -5,6 +5,8 @@ export const frenchPersonFieldTexts: Readonly<Record<string, string>> = {
   'Sector code': 'Code secteur',
   'Insurance number': "Numéro d'assurance",
   'Administrative status': 'Statut administratif',
+  Active: 'Active',
+  Ceased: 'Cessée',
   'Year of reference': 'Année de référence',
   'Company size': "Taille de l'entreprise",
   'Accounting standards': 'Normes comptables',

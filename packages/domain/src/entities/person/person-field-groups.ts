@@ -2,6 +2,7 @@ import type { FieldDefinition } from '../../fields/field-definition.ts';
 import { amount, choice, count, date, email, flag, phone, text } from '../shared/field-builders.ts';
 import {
   accountingStandards,
+  administrativeStatuses,
   collectionMethods,
   companySizes,
   legalProceedingsStatuses,
@@ -26,8 +27,12 @@ export const companyFields = {
   sectorCode: text('Sector code'),
   insuranceNumber: text('Insurance number'),
   legalRepresentative: text('Legal representative'),
-  // business-areas.md §9 names the legal-status list legalStatusCode.
-  administrativeStatus: choice('Administrative status', 'legalStatusCode'),
+  // Active or ceased, as the registry says (foundation.md's ?administrativeStatus=ACTIVE); the
+  // legal status itself is the person's legal form.
+  administrativeStatus: {
+    ...choice('Administrative status', 'administrativeStatus'),
+    options: administrativeStatuses,
+  },
   yearOfReference: count('Year of reference', { min: 1900, max: 2100 }),
   companySize: { ...choice('Company size', 'companySize'), options: companySizes },
   nbOfEmployees: count('Employees'),

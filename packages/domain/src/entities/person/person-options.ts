@@ -85,6 +85,12 @@ export const legalProceedingsStatuses = [
   { value: 'LIQUIDATION', label: 'Liquidation' },
 ] as const satisfies readonly FieldOption[];
 
+/** Whether a company still trades, as its registry says (the lookup's ?administrativeStatus=ACTIVE). */
+export const administrativeStatuses = [
+  { value: 'ACTIVE', label: 'Active' },
+  { value: 'CEASED', label: 'Ceased' },
+] as const satisfies readonly FieldOption[];
+
 /** How a client's instalments may be collected: the invoice's payment modes. */
 export const collectionMethods = [
   { value: 'TRANSFER', label: 'Transfer' },
