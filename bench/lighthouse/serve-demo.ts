@@ -23,16 +23,16 @@ export function freePort(): Promise<number> {
 /**
  * Builds the web application into a folder of its own (packages/web/dist belongs to others), then
  * starts the real server on it with a fresh embedded database, which seeds the demo tenant and
- * prints a sign-in link.
+ * prints a sign-in link. `env` adds to its environment (a third-party service's address, say).
  */
-export async function serveDemo(): Promise<DemoServer> {
+export async function serveDemo(env: NodeJS.ProcessEnv = {}): Promise<DemoServer> {
   const folder = await mkdtemp(join(tmpdir(), 'lessor-lighthouse-'));
   const webRoot = join(folder, 'web');
   const removeFolder = () => rm(folder, { recursive: true, force: true });
   try {
     buildWebApp(webRoot);
     const port = await freePort();
-    const server = await serveLessor(lessorEnv(join(folder, 'data'), webRoot, port));
+    const server = await serveLessor({ ...lessorEnv(join(folder, 'data'), webRoot, port), ...env });
     const signInLink = /Sign in as \S+: (\S+)/.exec(server.output)?.[1];
     const stop = async () => {
       await server.stop();

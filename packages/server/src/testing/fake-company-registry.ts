@@ -70,6 +70,8 @@ export interface FakeCompanyRegistry {
   calls: string[];
   /** Answers 503 to every call while true. */
   failing: boolean;
+  /** Milliseconds each answer waits, as the real registry's do over the network; none by default. */
+  answerDelayMs: number;
   close(): Promise<void>;
 }
 
@@ -79,14 +81,21 @@ export interface FakeCompanyRegistry {
  * answered 400 with `erreur`, as the real API does.
  */
 export async function startFakeCompanyRegistry(port = 0): Promise<FakeCompanyRegistry> {
-  const registry: FakeCompanyRegistry = { url: '', calls: [], failing: false, close: async () => {} };
+  const registry: FakeCompanyRegistry = {
+    url: '',
+    calls: [],
+    failing: false,
+    answerDelayMs: 0,
+    close: async () => {},
+  };
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://registry.test');
     registry.calls.push(url.pathname + url.search);
-    const send = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
-    };
+    const send = (status: number, body: unknown) =>
+      setTimeout(() => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(body));
+      }, registry.answerDelayMs);
     if (registry.failing) return send(503, { erreur: 'Service indisponible' });
     if (url.pathname !== '/search') return send(404, { erreur: 'Not found' });
     const q = (url.searchParams.get('q') ?? '').trim().toUpperCase();
