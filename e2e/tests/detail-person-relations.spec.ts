@@ -1,5 +1,5 @@
 import { expectNoSeriousViolations } from './accessibility.ts';
-import { createRecord } from './detail-records.ts';
+import { callApi, createRecord } from './detail-records.ts';
 import { expect, test } from './shell-fixtures.ts';
 
 test("a person's page draws its relations: depth, tree, the experimental renderer, and a click through to a related person", async ({
@@ -61,4 +61,38 @@ test("a person's page draws its relations: depth, tree, the experimental rendere
       .getByRole('region', { name: 'Relations diagram' })
       .getByRole('img', { name: /^Diagram of 3 persons/ }),
   ).toBeVisible();
+});
+
+test("a clerk adds a signer on a company's main node through the quick add, and the diagram draws it", async ({
+  shell,
+}) => {
+  await shell.goto('/persons');
+  const batch = `Sig${Date.now()}`;
+  const company = await createRecord(shell, '/api/person/persons', { type: 'C', name: `${batch} Company` });
+  await shell.goto(`/person/${company.registration}`);
+  const card = shell.getByRole('region', { name: 'Relations diagram' });
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByRole('img', { name: /^Diagram of 1 persons/ })).toBeVisible();
+
+  await card.getByRole('button', { name: `Add a person related to ${batch} Company` }).click();
+  // A company takes a member, a shareholder or a signer.
+  await expect(shell.getByRole('menuitem')).toHaveText([
+    'A member of this organisation',
+    'A shareholder',
+    'A signer',
+  ]);
+  await shell.getByRole('menuitem', { name: 'A signer' }).click();
+  const dialog = shell.getByRole('dialog', { name: 'Add' });
+  await dialog.getByRole('textbox', { name: 'Last name' }).fill(`${batch} Signer`);
+  await expectNoSeriousViolations(shell);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  const relations = card.getByRole('table', { name: 'Relations in the diagram' });
+  await expect(
+    relations.getByRole('row', { name: `${batch} Signer Signer of ${batch} Company` }),
+  ).toBeVisible();
+  await expect(card.getByRole('img', { name: /^Diagram of 2 persons and 1 relations/ })).toBeVisible();
+  const ascendants = await callApi(shell, 'GET', `/api/person/persons/${company.registration}/ascendants`);
+  expect(ascendants.body).toMatchObject([{ name: `${batch} Signer`, type: 'I', relation: 'SIGNEROF' }]);
 });

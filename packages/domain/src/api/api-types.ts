@@ -58,6 +58,7 @@ export const apiPaths = {
   userConfiguration: '/api/script/runs/user-configuration',
   runBilling: '/api/script/runs/run-billing',
   onboardPartner: '/api/script/runs/onboard-partner',
+  quickAddRelations: '/api/script/runs/quick-add-relations',
   excelExport: '/api/report/excel',
   sheetRows: '/api/report/sheet-rows',
 } as const;

@@ -53,6 +53,13 @@ export type {
   OidcRefreshAnswer,
 } from './identity-types.ts';
 export type { ListKpis } from './list-kpi-types.ts';
+export {
+  type QuickAddRelation,
+  type QuickAddRelationsRequest,
+  type QuickAddRole,
+  quickAddRolesOf,
+  relationFields,
+} from './quick-add-relations-types.ts';
 export type { RecordSchema, RecordSchemaProperty } from './record-schema-types.ts';
 export {
   type RegistrationAddress,

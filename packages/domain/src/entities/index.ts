@@ -62,6 +62,7 @@ export {
   type PersonType,
   personTypes,
 } from './person/person-options.ts';
+export { builtInQuickAddRelations } from './person/quick-add-relations.ts';
 export {
   type MandateReference,
   referenceTaken,

@@ -46,6 +46,7 @@ import { registerOpenApiDocument } from '../openapi/register-openapi-document.ts
 import { registerOnboardPartner } from '../partners/onboard-partner.route.ts';
 import { TenantPermissions } from '../permissions/tenant-permissions.ts';
 import { registerPersonHierarchyRoute } from '../persons/person-hierarchy.route.ts';
+import { registerQuickAddRelationsRoute } from '../persons/quick-add-relations.route.ts';
 import { registerReferenceListRoutes } from '../reference-lists/reference-lists.routes.ts';
 import { registerExcelExport } from '../report/excel.routes.ts';
 import { registerSheetRowsRoute } from '../report/sheet-rows.routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerEntityRoutes(app, { db: options.db, catalogue, entity, hooks: hooks[entity.name] });
   registerPasteSchemaRoutes(app, options.db, catalogue);
   registerPersonHierarchyRoute(app, options.db);
+  registerQuickAddRelationsRoute(app, options.db);
   await registerDocumentRoutes(app, {
     db: options.db,
     catalogue,

@@ -50,6 +50,10 @@ export const frenchProductsUsersTexts: Readonly<Record<string, string>> = {
   'Shareholder of': 'Actionnaire de',
   'Experimental renderer': 'Rendu expérimental',
   'Steps from this person': 'Étapes depuis cette personne',
+  'Add a person related to {{name}}': 'Ajouter une personne liée à {{name}}',
+  'A member of this organisation': 'Un membre de cette organisation',
+  'A shareholder': 'Un actionnaire',
+  'A signer': 'Un signataire',
   'The diagram shows once the record is saved.':
     "Le diagramme s'affiche une fois l'enregistrement sauvegardé.",
   'Relations diagram': 'Diagramme des relations',

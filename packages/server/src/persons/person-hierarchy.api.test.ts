@@ -1,4 +1,9 @@
-import type { OrganizationWithAscendants, PersonAscendant, PersonHierarchy } from '@lessor/domain/api';
+import type {
+  OrganizationWithAscendants,
+  PersonAscendant,
+  PersonHierarchy,
+  QuickAddRelation,
+} from '@lessor/domain/api';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 
@@ -133,5 +138,28 @@ describeOnEachDatabase('the person hierarchy on the $name database', (testApp) =
     const organizations = response.json<OrganizationWithAscendants[]>();
     expect(organizations.map((organization) => organization.name)).toEqual(['Branch North']);
     expect(organizations[0]?.ascendants).toMatchObject([{ name: 'Petit', relation: 'SIGNEROF' }]);
+  });
+
+  it('answers the relations a person can be quick-added with around a company, and around an individual', async () => {
+    const around = (as: TestClient, sourcePerson: unknown) =>
+      as.request({ method: 'POST', url: '/api/script/runs/quick-add-relations', payload: { sourcePerson } });
+    const company = await around(client, registrations.subsidiary);
+    expect(company.statusCode).toBe(200);
+    expect(company.json<QuickAddRelation[]>().map((option) => option.relation)).toEqual([
+      'ORGAREGISTRATION',
+      'SHAREHOLDER',
+      'SIGNEROF',
+    ]);
+    expect((await around(client, registrations.employee)).json()).toEqual([
+      { relation: 'SIGNEROF', type: 'I', quickAddRoles: [{ role: 'PERSON' }] },
+    ]);
+    // Another tenant's person is not found; a request without its source is refused.
+    const ownOnly = await create(client, { type: 'C', name: 'Family only', registration: 'FAMILY-ONLY-1' });
+    expect((await around(client, ownOnly)).statusCode).toBe(200);
+    expect((await around(other, ownOnly)).json()).toMatchObject({
+      status: 404,
+      code: 'ENTITY_REGISTRATION_NOT_FOUND',
+    });
+    expect((await around(client, undefined)).statusCode).toBe(400);
   });
 });

@@ -1,8 +1,11 @@
 import { findEntity } from '@lessor/domain/entities';
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useFormMode } from '../form/FormModeContext.tsx';
 import { useRecordContext } from '../record/RecordContext.tsx';
+import { useMayWrite } from '../record/useMayWrite.ts';
+import { AddRelatedPerson } from '../relations/AddRelatedPerson.tsx';
 import { HierarchyDiagram } from '../relations/RelationsDiagram.tsx';
 import { usePersonHierarchy } from '../relations/usePersonHierarchy.ts';
 import { CardFrame } from './CardFrame.tsx';
@@ -12,24 +15,31 @@ const personRoute = findEntity('Person')?.route ?? 'person';
 
 /**
  * The relations diagram of a person's page (business-areas.md §2): the persons related to this one,
- * however far, and the relations between them; a node opens that person's page. A new record has
- * no relations to draw until it is saved.
+ * however far, and the relations between them; a node opens that person's page. A user who may
+ * write the page adds a person around its main person. A new record has no relations to draw until
+ * it is saved.
  */
 export function RelationsCard({ card }: CardProps) {
   const { t } = useTranslation();
   const { entity, record } = useRecordContext();
   const navigate = useNavigate();
   const hierarchy = usePersonHierarchy(record?.registration, entity);
+  const mayWrite = useMayWrite(entity.apiPath);
+  const { readOnly } = useFormMode();
+  const mayAdd = mayWrite && !readOnly;
   return (
     <CardFrame card={card}>
       {!record ? (
         <Text size="sm">{t('The diagram shows once the record is saved.')}</Text>
       ) : (
-        <HierarchyDiagram
-          hierarchy={hierarchy}
-          onNode={(registration) => navigate(`/${personRoute}/${encodeURIComponent(registration)}`)}
-          stepsHeader={t('Steps from this person')}
-        />
+        <Stack gap="sm" align="stretch">
+          {mayAdd && <AddRelatedPerson entity={entity} source={record} />}
+          <HierarchyDiagram
+            hierarchy={hierarchy}
+            onNode={(registration) => navigate(`/${personRoute}/${encodeURIComponent(registration)}`)}
+            stepsHeader={t('Steps from this person')}
+          />
+        </Stack>
       )}
     </CardFrame>
   );
