@@ -138,6 +138,26 @@ describeOnEachDatabase('the person hierarchy on the $name database', (testApp) =
     const organizations = response.json<OrganizationWithAscendants[]>();
     expect(organizations.map((organization) => organization.name)).toEqual(['Branch North']);
     expect(organizations[0]?.ascendants).toMatchObject([{ name: 'Petit', relation: 'SIGNEROF' }]);
+
+    // An organisation's hierarchy starts from it; a person of another type is no organisation.
+    const fromBranch = await client.request({
+      method: 'GET',
+      url: `/api/person/organizations/${branch}/hierarchy`,
+    });
+    expect(fromBranch.statusCode).toBe(200);
+    expect(fromBranch.json<PersonHierarchy>().persons.map((person) => person.name)).toEqual([
+      'Branch North',
+      'Petit',
+    ]);
+    const notOne = await client.request({
+      method: 'GET',
+      url: `/api/person/organizations/${registrations.subsidiary}/hierarchy`,
+    });
+    expect(notOne.json()).toMatchObject({
+      status: 404,
+      code: 'ENTITY_REGISTRATION_NOT_FOUND',
+      message: `Organization "${registrations.subsidiary}" not found`,
+    });
   });
 
   it('answers the relations a person can be quick-added with around a company, and around an individual', async () => {

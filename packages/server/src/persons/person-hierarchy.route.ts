@@ -10,7 +10,8 @@ import { personHierarchy } from './person-hierarchy.ts';
 /**
  * The relations of persons (business-areas.md §7), read with the persons' permission:
  * `GET /api/person/persons/{registration}/hierarchy`, the persons related to one and the links
- * between them, for the relations diagram; `…/{registration}/ascendants`, the persons naming it
+ * between them, for the relations diagram, and `GET /api/person/organizations/{registration}/hierarchy`
+ * the same from an organisation; `…/{registration}/ascendants`, the persons naming it
  * among their descendants; `GET /api/person/organizations-with-ascendants`.
  */
 export function registerPersonHierarchyRoute(app: FastifyInstance, db: Database): void {
@@ -29,6 +30,24 @@ export function registerPersonHierarchyRoute(app: FastifyInstance, db: Database)
     async (request) => {
       const { tenant } = actorOf(request);
       return withTenant(db.app, tenant, (trx) => personHierarchy(trx, tenant, request.params.id));
+    },
+  );
+  app.get<{ Params: { id: string } }>(
+    '/api/person/organizations/:id/hierarchy',
+    {
+      config: { permission: `read ${personEntity.apiPath}` },
+      schema: {
+        tags,
+        summary: 'The persons related to an organisation (a person of type O), and the links between them',
+        params,
+        response: { 200: { description: 'Persons and links, for the relations diagram' } },
+      },
+    },
+    async (request) => {
+      const { tenant } = actorOf(request);
+      return withTenant(db.app, tenant, (trx) =>
+        personHierarchy(trx, tenant, request.params.id, { organizationOnly: true }),
+      );
     },
   );
   app.get<{ Params: { id: string } }>(

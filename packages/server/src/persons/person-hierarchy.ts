@@ -1,5 +1,6 @@
 import type { PersonHierarchy } from '@lessor/domain/api';
 import { personEntity } from '@lessor/domain/entities';
+import { LessorError } from '@lessor/domain/errors';
 import { findRecordRow } from '../entities/reading/find-record.ts';
 import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 import { linksOf, type PersonRow, toHierarchyPerson } from './person-relations.ts';
@@ -12,14 +13,19 @@ const hierarchyBound = 500;
  * The persons related to one, however far, and the relations between them (business-areas.md §3,
  * person hierarchy): the walk follows each relation both ways, level by level, from the person to
  * those its record names (descendants, organisation) and to those whose records name it.
- * Everything is read within the caller's tenant.
+ * Everything is read within the caller's tenant. `organizationOnly` refuses a start that is not
+ * an organisation.
  */
 export async function personHierarchy(
   trx: TenantTransaction,
   tenant: string,
   id: string,
+  { organizationOnly = false } = {},
 ): Promise<PersonHierarchy> {
   const start = toPersonRow(await findRecordRow(trx, tenant, personEntity, id));
+  // `/organizations/{registration}/hierarchy` starts from an organisation: a person of type O.
+  if (organizationOnly && start.type !== 'O')
+    throw new LessorError('ENTITY_REGISTRATION_NOT_FOUND', ['Organization', id]);
   const known = new Map<string, PersonRow>([[start.registration, start]]);
   let frontier = [start];
   let isTruncated = false;
