@@ -114,6 +114,21 @@ describe('the server on a PostgreSQL that drops its connections', () => {
     }
   });
 
+  it('is not ready while its database is down, still alive, and ready again once it is back', async () => {
+    const ready = () => testApp.app.inject({ method: 'GET', url: '/api/core/health/ready' });
+    await cluster.stop();
+    try {
+      const down = await ready();
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toMatchObject({ status: 'unavailable', checks: { migrations: 'unknown' } });
+      expect(down.json<{ checks: { database: string } }>().checks.database).not.toBe('ok');
+      expect((await testApp.app.inject({ method: 'GET', url: '/api/core/health' })).statusCode).toBe(200);
+    } finally {
+      await cluster.start();
+    }
+    expect(await waitFor(async () => ((await ready()).statusCode === 200 ? true : undefined))).toBe(true);
+  });
+
   it('keeps every acknowledged write through a restart under load, and answers 503 quickly meanwhile', async () => {
     const writes = 200;
     const loops = 8;

@@ -46,6 +46,21 @@ async function executedMigrations<DB>(owner: Kysely<DB>): Promise<string[]> {
 }
 
 /**
+ * The migrations this server knows that the database has not run: none once it migrated; some
+ * when another node of a newer version shares the database with an older one, or the reverse
+ * (a name the database ran that this server does not know is not counted).
+ */
+export async function pendingMigrations<DB>(
+  owner: Kysely<DB>,
+  entities: readonly EntityDefinition[],
+): Promise<string[]> {
+  const executed = await executedMigrations(owner);
+  const known = await migrationsOf(entities, executed).getMigrations();
+  const ran = new Set(executed);
+  return Object.keys(known).filter((name) => !ran.has(name));
+}
+
+/**
  * Brings the schema up to date for the entities served (the shipped registry, or a test's
  * catalogue); run as the owner at every start.
  */

@@ -15,6 +15,7 @@ import type { TrustProxy } from '../config/load-config.ts';
 import { defaultPort, localPublicUrl } from '../config/load-config.ts';
 import { registerConfigurationDocumentRoutes } from '../configuration-documents/http/configuration-documents.routes.ts';
 import { registerCoreRoutes } from '../core/core.routes.ts';
+import { registerHealthRoutes } from '../core/health.routes.ts';
 import type { Database } from '../db/database.ts';
 import { DocumentContentTokens } from '../documents/document-content-tokens.ts';
 import { registerDocumentRoutes } from '../documents/documents.routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const signIn = { db: options.db, tokens, challenges: new TotpChallenges(options.sessionSecret) };
   registerAuthentication(app, { db: options.db, tokens, permissions, catalogue });
   registerCoreRoutes(app);
+  registerHealthRoutes(app, options.db, options.entities ?? entities);
   registerTokenLogin(app, options.db, tokens, signIn.challenges);
   registerTotp(app, signIn);
   registerLogout(app, options.db);
