@@ -17,6 +17,8 @@ export function demoProspects(count: number, seed: number): Body[] {
     const address = (person.addresses as Body[] | undefined)?.[0];
     return {
       type: person.type,
+      // A professional's registration is its company number, mandatory as for a person.
+      ...(person.type === 'P' ? { registration: person.registration } : {}),
       name: natural ? `${String(person.firstName)} ${String(person.lastName)}` : person.name,
       status: random.pick(statuses),
       ...(natural
@@ -29,11 +31,7 @@ export function demoProspects(count: number, seed: number): Body[] {
           }
         : { legalForm: person.legalForm, phone: person.phone, activityCode: activityOf(person) }),
       email: person.email,
-      ...(address
-        ? {
-            addressLine: `${String(address.addressLine)}, ${String(address.zipcode)} ${String(address.city)}`,
-          }
-        : {}),
+      ...(address ? { addresses: [address] } : {}),
       source: random.pick(sources),
     };
   });
