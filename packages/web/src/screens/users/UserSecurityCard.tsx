@@ -17,7 +17,7 @@ interface Props {
 /**
  * A user's sign-in: whether they are locked (a locked user's sessions end), their MFA, which an
  * administrator resets for one who lost their device, and their last sign-in, the history the
- * server keeps of it.
+ * server keeps of it. Its badges keep colours dark enough to read (axe-core's contrast).
  */
 export function UserSecurityCard({ user, record, editable }: Props) {
   const { t, i18n } = useTranslation();
@@ -29,7 +29,7 @@ export function UserSecurityCard({ user, record, editable }: Props) {
       <Group justify="space-between">
         <Group gap="xs">
           <Text size="sm">{t('Account')}</Text>
-          <Badge color={user.isLocked ? 'red' : 'green'} variant="light">
+          <Badge {...(user.isLocked ? { color: 'red.9', variant: 'filled' } : { variant: 'default' })}>
             {user.isLocked ? t('Locked') : t('Not locked')}
           </Badge>
         </Group>
@@ -46,7 +46,7 @@ export function UserSecurityCard({ user, record, editable }: Props) {
       <Group justify="space-between">
         <Group gap="xs">
           <Text size="sm">{t('MFA')}</Text>
-          <Badge color={user.hasActivatedMfa ? 'green' : 'gray'} variant="light">
+          <Badge variant={user.hasActivatedMfa ? 'light' : 'default'}>
             {user.hasActivatedMfa ? t('Activated') : t('Not activated')}
           </Badge>
         </Group>
