@@ -84,6 +84,30 @@ describeOnEachDatabase('user administration on the $name database', { permission
     }
   });
 
+  it('orders the list by the fields asked for, and refuses a field users do not have', async () => {
+    const signedInFirst = await usernamesOf(admin, 'sort=lastLoginDate&search=a&toLastLoginDate=2026-10-01');
+    expect(signedInFirst).toEqual(['ada.lovelace@staff', 'alan@staff', 'grace@staff']);
+    expect(await usernamesOf(admin, 'sort=-lastName&search=example')).toEqual([
+      'alan@staff',
+      'ada.lovelace@staff',
+    ]);
+    const refused = await admin.request({ method: 'GET', url: `${users}?sort=totpSecret` });
+    expect(refused.json()).toMatchObject({ status: 400, code: 'INVALID_FIELD_IN_QUERY' });
+  });
+
+  it('lets a writer of users change only the flags they hold themselves', async () => {
+    for (const payload of [{ isAdmin: true }, { canImpersonate: true }]) {
+      const refused = await writer.request({ method: 'PATCH', url: `${users}/alan@staff`, payload });
+      expect(refused.json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    }
+    const named = await writer.request({
+      method: 'PATCH',
+      url: `${users}/alan@staff`,
+      payload: { mobile: '+33611' },
+    });
+    expect(named.json()).toMatchObject({ mobile: '+33611', isAdmin: false, canImpersonate: false });
+  });
+
   it('answers several usernames at once, as pinned rows ask for them', async () => {
     expect(await usernamesOf(admin, 'username=grace@staff,alan@staff,ghost@staff')).toEqual([
       'alan@staff',

@@ -1,6 +1,7 @@
 import type { User, UserInput } from '@lessor/domain/api';
 import { LessorError } from '@lessor/domain/errors';
 import { isValidUsername } from '@lessor/domain/formats';
+import type { SortKey } from '@lessor/domain/query';
 import { sql, type Updateable } from 'kysely';
 import type { CoreDatabase } from '../db/schema.ts';
 import type { TenantTransaction } from '../tenancy/with-tenant.ts';
@@ -17,8 +18,23 @@ export interface UserFilter {
   fromLastLoginDate?: string;
   /** Last sign-in on or before: a date takes its whole day. */
   toLastLoginDate?: string;
+  /** The order asked for; usernames order the rest. */
+  sort?: readonly SortKey[];
   offset: number;
   limit: number;
+}
+
+/** The columns a list may be ordered by: every field a user answers but their tenant. */
+const sortColumns: Readonly<Record<string, keyof CoreDatabase['users']>> = {
+  ...userColumns,
+  hasActivatedMfa: 'has_activated_mfa',
+  lastLoginDate: 'last_login_date',
+};
+
+/** Refuses an order on a field users do not have. */
+export function assertSortable(sort: readonly SortKey[]): void {
+  const unknown = sort.find((key) => !Object.hasOwn(sortColumns, key.field));
+  if (unknown) throw new LessorError('INVALID_FIELD_IN_QUERY', [unknown.field]);
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -45,6 +61,10 @@ export async function listUsers(trx: TenantTransaction, tenant: string, filter: 
     query = isDateOnly(to)
       ? query.where(sql<boolean>`last_login_date < ${to}::date + 1`)
       : query.where('last_login_date', '<=', new Date(to));
+  }
+  for (const key of filter.sort ?? []) {
+    const column = sortColumns[key.field];
+    if (column) query = query.orderBy(column, key.descending ? sql`desc nulls last` : sql`asc nulls first`);
   }
   const rows = await query.orderBy('username').offset(filter.offset).limit(filter.limit).execute();
   return rows.map(toUser);

@@ -1,6 +1,6 @@
 import { apiPaths, type UserInput } from '@lessor/domain/api';
 import { LessorError } from '@lessor/domain/errors';
-import { paginationHeaders } from '@lessor/domain/query';
+import { paginationHeaders, parseSort } from '@lessor/domain/query';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../auth/actor-of.ts';
 import { refreshUserSessions, revokeUserSessions } from '../auth/session-registry.ts';
@@ -15,6 +15,7 @@ import { projectUser } from './project-user.ts';
 import { syncPerson } from './sync-person.ts';
 import { createUserSchema, updateUserSchema } from './user-body-schema.ts';
 import {
+  assertSortable,
   assertUsernameFree,
   createUser,
   deleteUser,
@@ -30,6 +31,7 @@ interface ListQuery {
   search?: string;
   fromLastLoginDate?: string;
   toLastLoginDate?: string;
+  sort?: string;
   range?: string;
   projection?: string;
 }
@@ -50,6 +52,7 @@ const listQuerySchema = {
     search: { type: 'string', maxLength: 254, description: 'Text in the username, the names or the e-mail' },
     fromLastLoginDate: { type: 'string', maxLength: 40, description: 'Last sign-in on or after (ISO date)' },
     toLastLoginDate: { type: 'string', maxLength: 40, description: 'Last sign-in on or before (ISO date)' },
+    sort: { type: 'string', maxLength: 500, description: 'Fields to order by, -field descending' },
     range: { type: 'string', pattern: '^\\d{1,9}-\\d{1,9}$' },
     projection: { type: 'string', maxLength: 1000 },
     syncPerson: { type: 'string' },
@@ -85,12 +88,15 @@ export function registerUserRoutes(app: FastifyInstance, db: Database, catalogue
       const [start = 0, end = 249] = range.split('-').map(Number);
       if (end < start || end - start >= 1000) throw new LessorError('INVALID_FIELD_IN_QUERY', ['range']);
       const limit = end - start + 1;
+      const sort = parseSort(request.query.sort);
+      assertSortable(sort);
       const users = await withTenant(db.app, request.session.tenant, (trx) =>
         listUsers(trx, request.session.tenant, {
           ...(username !== undefined ? { usernames: username.split(',') } : {}),
           ...(person !== undefined ? { person } : {}),
           ...(search ? { search } : {}),
           ...lastLoginBounds(request.query),
+          sort,
           offset: start,
           limit: limit + 1,
         }),
