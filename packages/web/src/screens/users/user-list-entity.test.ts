@@ -1,6 +1,7 @@
 import { searchCriteria } from '@lessor/domain/query';
 import { describe, expect, it } from 'vitest';
 import { userListEntity, type ViewerFlags } from './user-list-entity.ts';
+import { userPath } from './user-path.ts';
 
 const labels = (viewer: ViewerFlags) => userListEntity(viewer).listColumns.map((column) => column.label);
 const none = { isAdmin: false, isMainAdmin: false, isSuperAdmin: false };
@@ -24,6 +25,7 @@ describe('the users list (business-areas.md §3)', () => {
     expect(entity.pluralRoute).toBe('users');
     expect(entity.recordKey).toBe('username');
     expect(entity.listColumns[0]).toMatchObject({ key: 'username', link: true });
+    expect(userPath('ada.lovelace@demo')).toBe('/user/ada%2Elovelace%40demo');
     expect(searchCriteria(entity).flatMap((criterion) => criterion.params)).toEqual([
       'fromLastLoginDate',
       'toLastLoginDate',

@@ -1,8 +1,12 @@
+import { recordPath } from '../../engine/list/record-path.ts';
+import { userListEntity } from './user-list-entity.ts';
+
+const users = userListEntity({ isAdmin: false, isMainAdmin: false, isSuperAdmin: false });
+
 /**
- * A user's page: `/user/{username}`, its dots encoded too (business-areas.md §2), so that a
- * username never reads as a file name to a server or proxy in front of the application.
- * @example userPath('ada.lovelace@demo') // '/user/ada%2Elovelace%40demo'
+ * A user's page, `/user/{username}` with its dots encoded (business-areas.md §2), as the users
+ * list links it.
  */
 export function userPath(username: string): string {
-  return `/user/${encodeURIComponent(username).replace(/\./g, '%2E')}`;
+  return recordPath(users, username);
 }
