@@ -22,7 +22,7 @@ test('finds a user on the users list, opens their page, locks them and unlocks t
 
   const table = shell.getByRole('table', { name: 'Users' });
   await expect(table).toBeVisible();
-  await expect(shell.getByRole('button', { name: 'Add', exact: true })).toBeVisible();
+  await expect(shell.getByRole('main').getByRole('link', { name: 'Add', exact: true })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Is admin' })).toBeVisible();
   await expect(shell.getByRole('region', { name: 'Organisation relations' })).toBeVisible();
   await expectNoSeriousViolations(shell);
@@ -60,4 +60,20 @@ test('finds a user on the users list, opens their page, locks them and unlocks t
   expect((await api(shell, 'GET', `/api/core/users/${encodeURIComponent(username)}`)).mobile).toBe(
     '+33612345678',
   );
+});
+
+test("adds a user from the users list's Add, then shows their page", async ({ shell }) => {
+  const username = `new.hire${Date.now()}@demo`;
+  await shell.goto('/users');
+  await shell.getByRole('main').getByRole('link', { name: 'Add', exact: true }).click();
+  await expect(shell).toHaveURL(/\/user$/);
+  await expect(shell.getByRole('heading', { level: 1, name: 'New user' })).toBeVisible();
+  await expectNoSeriousViolations(shell);
+
+  await shell.getByLabel('Username').fill(username);
+  await shell.getByLabel('Last name').fill('Hire');
+  await shell.getByRole('button', { name: 'Save' }).click();
+  await expect(shell).toHaveURL(/\/user\/new%2Ehire\d+%40demo$/);
+  await expect(shell.getByRole('heading', { level: 1, name: username })).toBeVisible();
+  await expect(shell.getByLabel('Last name')).toHaveValue('Hire');
 });

@@ -70,6 +70,12 @@ export function createAppRouter() {
               lazy: async () => ({ Component: (await import('../screens/users/UsersPage.tsx')).UsersPage }),
             },
             {
+              path: '/user',
+              lazy: async () => ({
+                Component: (await import('../screens/users/NewUserPage.tsx')).NewUserPage,
+              }),
+            },
+            {
               path: '/user/:username',
               lazy: async () => ({ Component: (await import('../screens/users/UserPage.tsx')).UserPage }),
             },
