@@ -33,6 +33,17 @@ test('finds a user on the users list, opens their page, locks them and unlocks t
   await expect(shell).toHaveURL((url) => url.searchParams.get('filter') === lastName.toLowerCase());
   await expect(table).toHaveAttribute('aria-busy', 'false');
   await expect(table.locator('tbody tr')).toHaveCount(1);
+
+  // The user never signed in: a last sign-in range leaves them out.
+  await shell.getByRole('button', { name: 'Filters' }).click();
+  const panel = shell.getByRole('region', { name: 'Advanced search' });
+  await panel.getByLabel('From Last login').fill('2000-01-01');
+  await panel.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(shell).toHaveURL(/[?&]fromLastLoginDate=2000-01-01/);
+  await expect(table.getByRole('link', { name: username })).toHaveCount(0);
+  await panel.getByLabel('From Last login').fill('');
+  await panel.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(table.getByRole('link', { name: username })).toBeVisible();
   await table.getByRole('link', { name: username }).click();
 
   await expect(shell).toHaveURL(/\/user\/ada%2Elocksmith\d+%40demo$/);

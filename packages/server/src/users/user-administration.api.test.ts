@@ -95,6 +95,14 @@ describeOnEachDatabase('user administration on the $name database', { permission
     expect(refused.json()).toMatchObject({ status: 400, code: 'INVALID_FIELD_IN_QUERY' });
   });
 
+  it("creates users only for those with 'write /api/core/users'", async () => {
+    const refused = await reader.request({ method: 'POST', url: users, payload: { username: 'eve@staff' } });
+    expect(refused.json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(await usernamesOf(admin, 'username=eve@staff')).toEqual([]);
+    const created = await writer.request({ method: 'POST', url: users, payload: { username: 'eve@staff' } });
+    expect(created.statusCode).toBe(201);
+  });
+
   it('lets a writer of users change only the flags they hold themselves', async () => {
     for (const payload of [{ isAdmin: true }, { canImpersonate: true }]) {
       const refused = await writer.request({ method: 'PATCH', url: `${users}/alan@staff`, payload });
