@@ -26,7 +26,7 @@ export function registerMfaReset(app: FastifyInstance, db: Database): void {
       const { tenant, username } = request.session;
       return withTenant(db.app, tenant, async (trx) => {
         const target = await getUser(trx, tenant, request.params.username);
-        if (target.username === username) throw new LessorError('FORBIDDEN', ['another administrator']);
+        if (target.username === username) throw new LessorError('OWN_MFA_RESET');
         assertMayActOn(await getUser(trx, tenant, username), target);
         await trx
           .updateTable('users')

@@ -155,7 +155,7 @@ describeOnEachDatabase('user administration on the $name database', { permission
     // A writer who is no admin reaches no admin's account.
     expect((await reset(writer, 'grace@staff')).json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
     expect(await mfaOf('grace@staff')).toBe(true);
-    expect((await reset(admin, admin.username)).json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect((await reset(admin, admin.username)).json()).toMatchObject({ status: 409, code: 'OWN_MFA_RESET' });
 
     const done = await reset(writer, 'ada.lovelace@staff');
     expect(done.statusCode).toBe(200);
