@@ -125,11 +125,12 @@ test('shows the organisation relations of the signed-in user’s person, as a di
     await expect(persons.locator('tbody tr')).toHaveCount(3);
     await expectNoSeriousViolations(shell);
 
-    // Opening a person's user: the signed-in user's row, or 'Not a user'.
-    await persons.getByRole('button', { name: 'Open user of Diagrammer' }).press('Enter');
-    await expect(shell.getByRole('row', { name: /admin@demo/ })).toBeFocused();
+    // Opening a person's user: the signed-in user's page, or 'Not a user'.
     await persons.getByRole('button', { name: 'Open user of Diagram Holding' }).click();
     await expect(shell.getByText('Not a user')).toBeVisible();
+    await persons.getByRole('button', { name: 'Open user of Diagrammer' }).press('Enter');
+    await expect(shell).toHaveURL(/\/user\/admin%40demo$/);
+    await expect(shell.getByRole('heading', { level: 1, name: 'admin@demo' })).toBeVisible();
   } finally {
     await api(shell, 'PATCH', '/api/core/users/admin@demo', { personRegistration: own });
   }

@@ -110,6 +110,11 @@ export interface EntityDeclaration {
   listColumns: readonly (string | ColumnDefinition)[];
   /** Fields matched by the free-text `search` parameter. */
   searchFields: readonly string[];
+  /**
+   * The field naming a record in its routes, rows and list filters when it is not `registration`:
+   * users are known by their `username` (business-areas.md §2, `/user/{username}`).
+   */
+  recordKey?: string;
   /** Fields offered by the advanced search, and person role filters (`personRoleFilters`). */
   advancedSearch?: readonly string[];
   /**

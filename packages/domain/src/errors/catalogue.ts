@@ -92,6 +92,11 @@ export const errorCatalogue = {
     status: 409,
     message: 'User "$" is the last active administrator of the tenant: make another one first',
   },
+  // One's own MFA is turned off by enrolling again, which asks for the current code.
+  OWN_MFA_RESET: {
+    status: 409,
+    message: 'Your own MFA is reset by setting it up again, with your current code',
+  },
   // Input the database cannot keep.
   TEXT_TOO_LONG: { status: 400, message: "Field '$' is too long to be indexed: at most $ bytes" },
   // Identity providers: which issuers the server calls.

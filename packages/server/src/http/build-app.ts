@@ -56,6 +56,7 @@ import { defaultStorageQuotaBytes } from '../storage/storage-quota.ts';
 import { registerUserConfiguration } from '../user-configuration/user-configuration.route.ts';
 import { registerCurrentUser } from '../users/current-user.route.ts';
 import { registerLoginLink } from '../users/login-link.route.ts';
+import { registerMfaReset } from '../users/mfa-reset.route.ts';
 import { registerPhotoRoutes } from '../users/photo.routes.ts';
 import { registerPreferenceRoutes } from '../users/preferences.routes.ts';
 import { registerUserRoutes } from '../users/users.routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerUserRoutes(app, options.db, catalogue);
   registerPreferenceRoutes(app, options.db);
   registerLoginLink(app, options.db);
+  registerMfaReset(app, options.db);
   const storageQuotaBytes = options.storageQuotaBytes ?? defaultStorageQuotaBytes;
   await registerPhotoRoutes(app, options.db, storageQuotaBytes);
   registerUserConfiguration(app, options.db);

@@ -1,4 +1,4 @@
-/** French texts of the products list's paste and the users screen's relations diagram (see french-catalogue.ts). */
+/** French texts of the products list's paste, the users screen's relations diagram and a user's page (see french-catalogue.ts). */
 export const frenchProductsUsersTexts: Readonly<Record<string, string>> = {
   // Products: the paste of rows from a spreadsheet
   'Paste products': 'Coller des produits',
@@ -64,4 +64,38 @@ export const frenchProductsUsersTexts: Readonly<Record<string, string>> = {
   Individual: 'Particulier',
   Organization: 'Organisation',
   Professional: 'Professionnel',
+  // Users: the list's Add and a user's page
+  'New user': 'Nouvel utilisateur',
+  'User {{username}}': 'Utilisateur {{username}}',
+  Identity: 'Identité',
+  'First name': 'Prénom',
+  'Last name': 'Nom',
+  'E-mail': 'E-mail',
+  Mobile: 'Mobile',
+  'Profiles and rights': 'Profils et droits',
+  Profiles: 'Profils',
+  'Is admin': 'Est administrateur',
+  'Is main admin': 'Est administrateur principal',
+  'Is super admin': 'Est super administrateur',
+  'Can impersonate': 'Peut emprunter une identité',
+  'Is locked': 'Est verrouillé',
+  Links: 'Liens',
+  'Sign-in': 'Connexion',
+  Account: 'Compte',
+  Locked: 'Verrouillé',
+  'Not locked': 'Non verrouillé',
+  Lock: 'Verrouiller',
+  Unlock: 'Déverrouiller',
+  'User locked': 'Utilisateur verrouillé',
+  'User unlocked': 'Utilisateur déverrouillé',
+  MFA: 'MFA',
+  Activated: 'Activée',
+  'Not activated': 'Non activée',
+  'Reset MFA': 'Réinitialiser la MFA',
+  'MFA reset': 'MFA réinitialisée',
+  '{{username}} will set up MFA again at their next sign-in.':
+    '{{username}} configurera de nouveau la MFA à sa prochaine connexion.',
+  'Last login': 'Dernière connexion',
+  Never: 'Jamais',
+  Saved: 'Enregistré',
 };

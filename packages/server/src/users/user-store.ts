@@ -1,27 +1,76 @@
 import type { User, UserInput } from '@lessor/domain/api';
 import { LessorError } from '@lessor/domain/errors';
 import { isValidUsername } from '@lessor/domain/formats';
-import type { Updateable } from 'kysely';
+import type { SortKey } from '@lessor/domain/query';
+import { sql, type Updateable } from 'kysely';
 import type { CoreDatabase } from '../db/schema.ts';
 import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 import { findUserIn, toUser } from './store/find-user.ts';
 import { userColumns } from './user-body-schema.ts';
 
 export interface UserFilter {
-  username?: string;
+  /** Exact usernames: one for a uniqueness check, several for a list's pinned rows. */
+  usernames?: readonly string[];
   person?: string;
+  /** Free text found in the username, the names or the e-mail. */
+  search?: string;
+  /** Last sign-in on or after this date or instant (business-areas.md §3, user search). */
+  fromLastLoginDate?: string;
+  /** Last sign-in on or before: a date takes its whole day. */
+  toLastLoginDate?: string;
+  /** The order asked for; usernames order the rest. */
+  sort?: readonly SortKey[];
   offset: number;
   limit: number;
 }
 
-/** Users of the transaction's tenant, by username; filtered by exact username or person registration. */
+/** The columns a list may be ordered by: every field a user answers but their tenant. */
+const sortColumns: Readonly<Record<string, keyof CoreDatabase['users']>> = {
+  ...userColumns,
+  hasActivatedMfa: 'has_activated_mfa',
+  lastLoginDate: 'last_login_date',
+};
+
+/** Refuses an order on a field users do not have. */
+export function assertSortable(sort: readonly SortKey[]): void {
+  const unknown = sort.find((key) => !Object.hasOwn(sortColumns, key.field));
+  if (unknown) throw new LessorError('INVALID_FIELD_IN_QUERY', [unknown.field]);
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** Users of the transaction's tenant, by username, filtered as `filter` says. */
 export async function listUsers(trx: TenantTransaction, tenant: string, filter: UserFilter): Promise<User[]> {
   let query = trx.selectFrom('users').selectAll().where('tenant', '=', tenant);
-  if (filter.username !== undefined) query = query.where('username', '=', filter.username);
+  if (filter.usernames !== undefined) query = query.where('username', 'in', filter.usernames);
   if (filter.person !== undefined) query = query.where('person_registration', '=', filter.person);
+  if (filter.search) {
+    const contains = `%${escapeLike(filter.search)}%`;
+    query = query.where((eb) =>
+      eb.or(
+        (['username', 'first_name', 'last_name', 'email'] as const).map((column) =>
+          eb(column, 'ilike', contains),
+        ),
+      ),
+    );
+  }
+  if (filter.fromLastLoginDate)
+    query = query.where('last_login_date', '>=', new Date(filter.fromLastLoginDate));
+  if (filter.toLastLoginDate) {
+    const to = filter.toLastLoginDate;
+    query = isDateOnly(to)
+      ? query.where(sql<boolean>`last_login_date < ${to}::date + 1`)
+      : query.where('last_login_date', '<=', new Date(to));
+  }
+  for (const key of filter.sort ?? []) {
+    const column = sortColumns[key.field];
+    if (column) query = query.orderBy(column, key.descending ? sql`desc nulls last` : sql`asc nulls first`);
+  }
   const rows = await query.orderBy('username').offset(filter.offset).limit(filter.limit).execute();
   return rows.map(toUser);
 }
+
+const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 export async function getUser(trx: TenantTransaction, tenant: string, username: string): Promise<User> {
   const row = await findUserIn(trx, tenant, username);

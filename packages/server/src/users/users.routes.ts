@@ -1,6 +1,6 @@
 import { apiPaths, type UserInput } from '@lessor/domain/api';
 import { LessorError } from '@lessor/domain/errors';
-import { paginationHeaders } from '@lessor/domain/query';
+import { paginationHeaders, parseSort } from '@lessor/domain/query';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../auth/actor-of.ts';
 import { refreshUserSessions, revokeUserSessions } from '../auth/session-registry.ts';
@@ -14,11 +14,24 @@ import { assertTenantKeepsAnAdmin } from './assert-tenant-keeps-an-admin.ts';
 import { projectUser } from './project-user.ts';
 import { syncPerson } from './sync-person.ts';
 import { createUserSchema, updateUserSchema } from './user-body-schema.ts';
-import { assertUsernameFree, createUser, deleteUser, getUser, listUsers, updateUser } from './user-store.ts';
+import {
+  assertSortable,
+  assertUsernameFree,
+  createUser,
+  deleteUser,
+  getUser,
+  listUsers,
+  type UserFilter,
+  updateUser,
+} from './user-store.ts';
 
 interface ListQuery {
   username?: string;
   person?: string;
+  search?: string;
+  fromLastLoginDate?: string;
+  toLastLoginDate?: string;
+  sort?: string;
   range?: string;
   projection?: string;
 }
@@ -30,8 +43,16 @@ interface ItemRoute {
 const listQuerySchema = {
   type: 'object',
   properties: {
-    username: { type: 'string', maxLength: 254 },
+    username: {
+      type: 'string',
+      maxLength: 10_000,
+      description: 'A username, or several separated by commas',
+    },
     person: { type: 'string', maxLength: 100 },
+    search: { type: 'string', maxLength: 254, description: 'Text in the username, the names or the e-mail' },
+    fromLastLoginDate: { type: 'string', maxLength: 40, description: 'Last sign-in on or after (ISO date)' },
+    toLastLoginDate: { type: 'string', maxLength: 40, description: 'Last sign-in on or before (ISO date)' },
+    sort: { type: 'string', maxLength: 500, description: 'Fields to order by, -field descending' },
     range: { type: 'string', pattern: '^\\d{1,9}-\\d{1,9}$' },
     projection: { type: 'string', maxLength: 1000 },
     syncPerson: { type: 'string' },
@@ -63,14 +84,19 @@ export function registerUserRoutes(app: FastifyInstance, db: Database, catalogue
       },
     },
     async (request, reply) => {
-      const { username, person, range = '0-249', projection } = request.query;
+      const { username, person, search, range = '0-249', projection } = request.query;
       const [start = 0, end = 249] = range.split('-').map(Number);
       if (end < start || end - start >= 1000) throw new LessorError('INVALID_FIELD_IN_QUERY', ['range']);
       const limit = end - start + 1;
+      const sort = parseSort(request.query.sort);
+      assertSortable(sort);
       const users = await withTenant(db.app, request.session.tenant, (trx) =>
         listUsers(trx, request.session.tenant, {
-          ...(username !== undefined ? { username } : {}),
+          ...(username !== undefined ? { usernames: username.split(',') } : {}),
           ...(person !== undefined ? { person } : {}),
+          ...(search ? { search } : {}),
+          ...lastLoginBounds(request.query),
+          sort,
           offset: start,
           limit: limit + 1,
         }),
@@ -179,6 +205,21 @@ export function registerUserRoutes(app: FastifyInstance, db: Database, catalogue
     return reply.code(204).send();
   });
 }
+
+/** The last sign-in range of a list call, each bound an ISO date or instant. */
+function lastLoginBounds(query: ListQuery): Pick<UserFilter, 'fromLastLoginDate' | 'toLastLoginDate'> {
+  const bounds: Pick<UserFilter, 'fromLastLoginDate' | 'toLastLoginDate'> = {};
+  for (const bound of ['fromLastLoginDate', 'toLastLoginDate'] as const) {
+    const value = query[bound];
+    if (!value) continue;
+    if (!isoDate.test(value) || Number.isNaN(Date.parse(value)))
+      throw new LessorError('INVALID_FIELD_IN_QUERY', [bound]);
+    bounds[bound] = value;
+  }
+  return bounds;
+}
+
+const isoDate = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
 /** The caller as stored now: rights are judged on the account, not on what a token carried. */
 function callerOf(trx: TenantTransaction, session: Session) {

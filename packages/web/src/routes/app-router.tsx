@@ -69,6 +69,16 @@ export function createAppRouter() {
               path: '/users',
               lazy: async () => ({ Component: (await import('../screens/users/UsersPage.tsx')).UsersPage }),
             },
+            {
+              path: '/user',
+              lazy: async () => ({
+                Component: (await import('../screens/users/NewUserPage.tsx')).NewUserPage,
+              }),
+            },
+            {
+              path: '/user/:username',
+              lazy: async () => ({ Component: (await import('../screens/users/UserPage.tsx')).UserPage }),
+            },
             ...toolScreens
               .filter((screen) => !dedicatedScreens.has(screen.path))
               .map((screen) => ({ path: screen.path, lazy: toolScreen })),

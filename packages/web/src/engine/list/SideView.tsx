@@ -4,6 +4,7 @@ import { Anchor, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cellContent } from './cell-content.ts';
+import { recordPath } from './record-path.ts';
 
 interface Props {
   entity: EntityDefinition;
@@ -27,7 +28,7 @@ export function SideView({ entity, record, onClose }: Props) {
       </Group>
       {record ? (
         <Stack gap={6}>
-          <Anchor component={Link} to={`/${entity.route}/${encodeURIComponent(record.registration)}`}>
+          <Anchor component={Link} to={recordPath(entity, record.registration)}>
             {t('Open {{registration}}', { registration: record.registration })}
           </Anchor>
           <dl style={{ margin: 0 }}>

@@ -14,6 +14,7 @@ import { browserTimeZone } from '../../api/api-client.ts';
 import { valueAt } from '../record-value.ts';
 import { referenceLabel } from '../references/reference-label.ts';
 import { fillTemplate } from './fill-template.ts';
+import { recordPath } from './record-path.ts';
 
 export interface CellContent {
   text: string;
@@ -133,7 +134,7 @@ function linkOf(
   column: ColumnDefinition,
   record: EntityRecord,
 ): string | undefined {
-  if (column.link === true) return `/${entity.route}/${encodeURIComponent(record.registration)}`;
+  if (column.link === true) return recordPath(entity, record.registration);
   return typeof column.link === 'string' ? fillTemplate(column.link, record) : undefined;
 }
 

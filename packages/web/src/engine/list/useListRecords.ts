@@ -45,7 +45,7 @@ export function useListRecords(
       search.set('range', formatRange({ offset: pageParam, limit: pageSize }));
       const response = await apiFetch(`${entity.apiPath}?${search}`);
       return {
-        records: (await response.json()) as EntityRecord[],
+        records: keyedRecords(entity, (await response.json()) as EntityRecord[]),
         offset: pageParam,
         continues: response.headers.get(paginationHeaders.continues) === 'true',
       };
@@ -67,4 +67,14 @@ export function useListRecords(
     loadMore: () => void query.fetchNextPage(),
     reload: () => void query.refetch(),
   };
+}
+
+/**
+ * The rows with their `registration`, what the table and its links name a row by: a record known
+ * by another field (a user's username) takes that field's value.
+ */
+export function keyedRecords(entity: EntityDefinition, records: EntityRecord[]): EntityRecord[] {
+  const key = entity.recordKey;
+  if (!key) return records;
+  return records.map((record) => ({ ...record, registration: String(record[key] ?? '') }));
 }

@@ -2,6 +2,7 @@ import type { EntityRecord } from '@lessor/domain/api';
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../api/api-client.ts';
+import { keyedRecords } from './useListRecords.ts';
 import { useUserPreferences } from './useUserPreferences.ts';
 
 interface PinnedItem {
@@ -22,14 +23,17 @@ export function usePinnedRows(entity: EntityDefinition, include?: string) {
   const records = useQuery({
     queryKey: [entity.name, 'pinned', registrations, include],
     enabled: registrations.length > 0,
-    queryFn: () =>
-      apiJson<EntityRecord[]>(
-        `${entity.apiPath}?${new URLSearchParams({
-          registration: registrations.join(','),
-          range: '0-99',
-          // The names the list's columns show, as its other rows have them.
-          ...(include ? { include } : {}),
-        })}`,
+    queryFn: async () =>
+      keyedRecords(
+        entity,
+        await apiJson<EntityRecord[]>(
+          `${entity.apiPath}?${new URLSearchParams({
+            [entity.recordKey ?? 'registration']: registrations.join(','),
+            range: '0-99',
+            // The names the list's columns show, as its other rows have them.
+            ...(include ? { include } : {}),
+          })}`,
+        ),
       ),
   });
   const idOf = (registration: string) => `PINNED_ITEM ${entity.name} ${registration}`;

@@ -1,6 +1,7 @@
 import type { UserInput } from '@lessor/domain/api';
 import { Button, Checkbox, Group, Stack, TagsInput, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isUsernameTaken } from '../../engine/persons/is-username-taken.ts';
 
 /** The new user form: the username is checked for uniqueness when it loses focus. */
@@ -15,13 +16,14 @@ export function UserForm({
   onSave: (user: UserInput) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
   const [user, setUser] = useState<UserInput>({ username: '', profiles: [] });
   const [usernameError, setUsernameError] = useState<string | null>(null);
   const set = (changes: Partial<UserInput>) => setUser((current) => ({ ...current, ...changes }));
 
   const checkUsername = async () => {
     const username = user.username.trim();
-    setUsernameError(username && (await isUsernameTaken(username)) ? 'Username already exists' : null);
+    setUsernameError(username && (await isUsernameTaken(username)) ? t('Username already exists') : null);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,7 +34,7 @@ export function UserForm({
     <form onSubmit={submit}>
       <Stack>
         <TextInput
-          label="Username"
+          label={t('Username')}
           required
           value={user.username}
           error={usernameError}
@@ -41,35 +43,39 @@ export function UserForm({
           data-autofocus
         />
         <TextInput
-          label="First name"
+          label={t('First name')}
           value={user.firstName ?? ''}
           onChange={(event) => set({ firstName: event.currentTarget.value })}
         />
         <TextInput
-          label="Last name"
+          label={t('Last name')}
           value={user.lastName ?? ''}
           onChange={(event) => set({ lastName: event.currentTarget.value })}
         />
         <TextInput
-          label="E-mail"
+          label={t('E-mail')}
           type="email"
           value={user.email ?? ''}
           onChange={(event) => set({ email: event.currentTarget.value })}
         />
-        <TagsInput label="Profiles" value={user.profiles ?? []} onChange={(profiles) => set({ profiles })} />
+        <TagsInput
+          label={t('Profiles')}
+          value={user.profiles ?? []}
+          onChange={(profiles) => set({ profiles })}
+        />
         {isAdmin && (
           <Checkbox
-            label="Is admin"
+            label={t('Is admin')}
             checked={user.isAdmin ?? false}
             onChange={(event) => set({ isAdmin: event.currentTarget.checked })}
           />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={saving}>
-            Save
+            {t('Save')}
           </Button>
         </Group>
       </Stack>
