@@ -69,7 +69,6 @@ export {
   sepaMandateProblems,
   sepaMandateReferences,
 } from './person/sepa-mandates.ts';
-export { prospectEntity } from './prospect/prospect.entity.ts';
 export {
   type ReferenceField,
   type ReferenceTarget,

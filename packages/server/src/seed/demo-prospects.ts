@@ -17,8 +17,6 @@ export function demoProspects(count: number, seed: number): Body[] {
     const address = (person.addresses as Body[] | undefined)?.[0];
     return {
       type: person.type,
-      // A professional's registration is its company number, mandatory as for a person.
-      ...(person.type === 'P' ? { registration: person.registration } : {}),
       name: natural ? `${String(person.firstName)} ${String(person.lastName)}` : person.name,
       status: random.pick(statuses),
       ...(natural
@@ -31,7 +29,11 @@ export function demoProspects(count: number, seed: number): Body[] {
           }
         : { legalForm: person.legalForm, phone: person.phone, activityCode: activityOf(person) }),
       email: person.email,
-      ...(address ? { addresses: [address] } : {}),
+      ...(address
+        ? {
+            addressLine: `${String(address.addressLine)}, ${String(address.zipcode)} ${String(address.city)}`,
+          }
+        : {}),
       source: random.pick(sources),
     };
   });

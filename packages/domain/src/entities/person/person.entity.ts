@@ -124,8 +124,6 @@ export const personEntity = defineEntity({
     activityCode: text('Activity code'),
     riskClass: text('Risk class'),
     username: { type: 'username', label: 'Username' },
-    // The prospect this person was converted from, whose page keeps its history and its source.
-    prospectRegistration: link('Prospect', 'Prospect', { readOnly: true }),
     descendants: {
       type: 'list',
       label: 'Descendants',
@@ -206,7 +204,7 @@ export const personEntity = defineEntity({
     { title: 'Contacts', fields: ['contacts'] },
     { title: 'Legal', fields: ['company', 'activityCode', 'riskClass'], visibleWhen: company },
     { title: 'Web', fields: ['web'] },
-    { title: 'Relations', fields: ['orgaRegistration', 'descendants', 'prospectRegistration'] },
+    { title: 'Relations', fields: ['orgaRegistration', 'descendants'] },
     {
       title: 'Family',
       fields: ['familyMaritalStatus', 'familyMaritalContract', 'familyNumberOfDependents'],

@@ -1,19 +1,8 @@
 import { defineEntity } from '../define-entity.ts';
-import { personEntity } from '../person/person.entity.ts';
-import { link, text } from '../shared/field-builders.ts';
-import { prospectWorkflow } from './prospect.workflow.ts';
+import { companyFields, contactFields } from '../person/person-field-groups.ts';
+import { choice, date, email, phone, text } from '../shared/field-builders.ts';
 
-// A prospect has a person's fields (its types among them), but its own statuses, no user of its own
-// yet, and the person it became rather than the prospect it came from.
-const notOfProspects = new Set(['status', 'username', 'prospectRegistration']);
-const personFields = Object.fromEntries(
-  Object.entries(personEntity.fields).filter(([field]) => !notOfProspects.has(field)),
-);
-
-/**
- * A person not yet a client (business-areas.md §2, §3): the same variants, sections, dialogs and
- * checks as a person, kept apart until the CONVERT transition makes a person of it.
- */
+/** A person not yet a client: same shape as a person, kept apart until converted. */
 export const prospectEntity = defineEntity({
   name: 'Prospect',
   domain: 'person',
@@ -21,23 +10,26 @@ export const prospectEntity = defineEntity({
   group: 'people',
   menuOrder: 20,
   hasDocuments: true,
-  clientRegistration: true,
-  workflow: prospectWorkflow,
-  // A prospect is typed as a person is.
-  typeList: 'personType',
+  statuses: ['NEW', 'CONTACTED', 'QUALIFIED', 'CONVERTED', 'LOST'],
+  initialStatus: 'NEW',
+  types: ['C', 'E', 'I', 'O', 'P'],
   fields: {
-    ...personFields,
+    firstName: text('First name'),
+    lastName: text('Last name'),
+    email: email(),
+    phone: phone(),
+    mobile: phone('Mobile'),
+    birthDate: date('Birth date'),
+    nationality: choice('Nationality', 'country'),
+    legalForm: choice('Legal form', 'legalForm'),
+    activityCode: text('Activity code'),
+    addressLine: text('Address'),
     source: text('Source'),
-    personRegistration: link('Person', 'Person', { readOnly: true }),
+    // A prospect is qualified with the same company data and contacts a person keeps.
+    company: { type: 'object', label: 'Legal', fields: companyFields },
+    contacts: { type: 'list', label: 'Contacts', fields: contactFields },
   },
-  listColumns: [
-    'registration',
-    'name',
-    'type',
-    { key: 'address', label: 'Address', path: 'addresses.0.addressLine' },
-    'source',
-    'status',
-  ],
+  listColumns: ['registration', 'name', 'type', 'addressLine', 'status'],
   searchFields: ['registration', 'name', 'email', 'phone', 'mobile'],
   advancedSearch: [
     'name',
@@ -52,12 +44,5 @@ export const prospectEntity = defineEntity({
     'email',
     'lastName',
     'firstName',
-  ],
-  form: [
-    ...personEntity.form.map((section) => ({
-      ...section,
-      fields: section.fields.filter((field) => !notOfProspects.has(field) || field === 'status'),
-    })),
-    { title: 'Prospect', fields: ['source', 'personRegistration'] },
   ],
 });

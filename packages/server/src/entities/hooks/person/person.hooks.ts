@@ -1,16 +1,14 @@
 import { naturalPersonTypes, personDisplayName } from '@lessor/domain/entities';
-import type { EntityHooks, RecordData } from '../entity-hooks.ts';
+import type { EntityHooks } from '../entity-hooks.ts';
 import { assertMandateReferencesFree } from './assert-mandate-references-free.ts';
 
-/** A natural person's name is derived from first and last name, so lists and searches find it. */
-export function nameNaturalPerson(record: RecordData): RecordData {
-  if (!(naturalPersonTypes as readonly unknown[]).includes(record.type)) return record;
-  const name = personDisplayName({ firstName: record.firstName, lastName: record.lastName });
-  return { ...record, name: name === '' ? undefined : name };
-}
-
 export const personHooks: EntityHooks = {
-  beforeSave: nameNaturalPerson,
+  /** A natural person's name is derived from first and last name, so lists and searches find it. */
+  beforeSave(record) {
+    if (!(naturalPersonTypes as readonly unknown[]).includes(record.type)) return record;
+    const name = personDisplayName({ firstName: record.firstName, lastName: record.lastName });
+    return { ...record, name: name === '' ? undefined : name };
+  },
   /** A SEPA mandate reference is the tenant's one mandate, whichever person holds it. */
   afterSave: assertMandateReferencesFree,
 };
