@@ -8,7 +8,7 @@ const statuses = ['NEW', 'NEW', 'CONTACTED', 'CONTACTED', 'QUALIFIED', 'LOST'] a
 
 /**
  * Prospects: individuals, professionals and companies not yet clients, with how the lessor met
- * them. Made like the demo's persons, from another seed, so they are other people.
+ * them, in a person's shape (their address in the person's addresses). Made like the demo's persons, from another seed, so they are other people.
  */
 export function demoProspects(count: number, seed: number): Body[] {
   const random = new SeededRandom(seed);
@@ -29,11 +29,7 @@ export function demoProspects(count: number, seed: number): Body[] {
           }
         : { legalForm: person.legalForm, phone: person.phone, activityCode: activityOf(person) }),
       email: person.email,
-      ...(address
-        ? {
-            addressLine: `${String(address.addressLine)}, ${String(address.zipcode)} ${String(address.city)}`,
-          }
-        : {}),
+      ...(address ? { addresses: [address] } : {}),
       source: random.pick(sources),
     };
   });
