@@ -5,8 +5,9 @@ import { link } from '../shared/field-builders.ts';
 import { prospectWorkflow } from './prospect.workflow.ts';
 
 // A prospect's registration is its own generated number and its status its workflow's; a user
-// account is made for a person, once converted.
-const { registration, status, username, ...sharedFields } = personFields;
+// account, and a place in the persons' relations diagram (descendants), come with the person it
+// becomes.
+const { registration, status, username, descendants, ...sharedFields } = personFields;
 
 const fields = {
   ...sharedFields,
