@@ -27,7 +27,7 @@ test('a clerk opens a prospect laid out as a person, converts it, and finds the 
     await expect(shell.getByRole('region', { name: section, exact: true })).toBeVisible();
   await expect(shell.getByRole('region', { name: 'Legal', exact: true })).toHaveCount(0);
   const addresses = shell.getByRole('region', { name: 'Addresses', exact: true });
-  await expect(addresses.getByText('12 Rue des Inventeurs')).toBeVisible();
+  await expect(addresses.getByText(/Paris/)).toBeVisible();
 
   const documents = shell.getByRole('region', { name: 'Documents' });
   const idCard = await fileOnDisk(testInfo.outputPath('identity-card.txt'), 'Hedy, identity card');
@@ -56,7 +56,7 @@ test('a clerk opens a prospect laid out as a person, converts it, and finds the 
       .getByRole('button', { name: 'identity-card.txt', exact: true }),
   ).toBeVisible();
   await expect(
-    shell.getByRole('region', { name: 'Addresses', exact: true }).getByText('12 Rue des Inventeurs'),
+    shell.getByRole('region', { name: 'Addresses', exact: true }).getByText(/Paris/),
   ).toBeVisible();
   await expect(
     shell.getByRole('region', { name: 'Relations', exact: true }).getByRole('link', {
