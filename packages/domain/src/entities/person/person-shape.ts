@@ -101,7 +101,8 @@ export const personFields = {
   nationality: { type: 'select', label: 'Nationality', list: 'nationality', visibleWhen: natural },
   addresses: { type: 'list', label: 'Addresses', fields: addressFields },
   bankAccounts: { type: 'list', label: 'Bank accounts', fields: bankAccountFields },
-  contacts: { type: 'list', label: 'Contacts', fields: contactFields },
+  // A professional is reached through a professional contact (business-areas.md §2 and §5).
+  contacts: { type: 'list', label: 'Contacts', fields: contactFields, mandatoryWhen: professional },
   web: {
     type: 'object',
     label: 'Web',

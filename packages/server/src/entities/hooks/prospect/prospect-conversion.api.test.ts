@@ -142,7 +142,12 @@ describeOnEachDatabase(
         await testApp.configure(alpha, 'workflows', {});
       }
 
-      const professional = await create(alpha, { type: 'P', firstName: 'Jo', lastName: 'Plumber' });
+      const professional = await create(alpha, {
+        type: 'P',
+        firstName: 'Jo',
+        lastName: 'Plumber',
+        contacts: [{ lastName: 'Plumber', position: 'Owner' }],
+      });
       const refused = await convert(alpha, professional.registration);
       expect(refused.json()).toMatchObject({
         status: 400,
