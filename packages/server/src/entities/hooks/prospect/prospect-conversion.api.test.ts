@@ -58,6 +58,25 @@ describeOnEachDatabase(
       });
     });
 
+    it('names the person it became only through its conversion, never through a body', async () => {
+      const person = (
+        await alpha.request({ method: 'POST', url: persons, payload: { type: 'C', name: 'Someone Else' } })
+      ).json();
+      const prospect = await create(alpha, {
+        type: 'C',
+        name: 'Claims Ltd',
+        personRegistration: person.registration,
+      });
+      expect(prospect).not.toHaveProperty('personRegistration');
+      const patched = await alpha.request({
+        method: 'PATCH',
+        url: `${prospects}/${prospect.registration}`,
+        payload: { personRegistration: person.registration },
+      });
+      expect(patched.statusCode).toBe(200);
+      expect(patched.json()).not.toHaveProperty('personRegistration');
+    });
+
     it('creates the person with the same fields and documents, and keeps the prospect and its history', async () => {
       const prospect = await create(alpha, {
         type: 'I',
