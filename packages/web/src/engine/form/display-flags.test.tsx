@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../i18n/i18n.ts';
@@ -8,6 +9,7 @@ import { ElementsCard } from '../cards/ElementsCard.tsx';
 import { useCardStates } from '../cards/useCardStates.ts';
 import { FieldComponentsProvider } from '../fields/FieldComponentsProvider.tsx';
 import { FieldGrid } from '../fields/FieldGrid.tsx';
+import { listWidgets } from '../modals/list-widgets.ts';
 import { collectErrors } from './collect-errors.ts';
 import { createFormStore, type FormStore } from './create-form-store.ts';
 import { FormModeContext } from './FormModeContext.tsx';
@@ -20,6 +22,21 @@ const fields: FormFields = {
   mobile: { type: 'phone', label: 'Mobile' },
   email: { type: 'email', label: 'Email' },
   website: { type: 'text', label: 'Website' },
+  addresses: {
+    type: 'list',
+    label: 'Addresses',
+    widget: 'addresses',
+    fields: {
+      type: { type: 'select', label: 'Type', mandatory: true },
+      city: { type: 'text', label: 'City' },
+    },
+  },
+  bankAccounts: {
+    type: 'list',
+    label: 'Bank accounts',
+    widget: 'bank accounts',
+    fields: { name: { type: 'text', label: 'Account name', mandatory: true } },
+  },
 };
 
 afterEach(cleanup);
@@ -42,9 +59,11 @@ function Page({ store, paths, readOnly }: { store: FormStore; paths: readonly st
 function renderFields(store: FormStore, paths: readonly string[], readOnly = false) {
   return render(
     <MantineProvider>
-      <FieldComponentsProvider>
-        <Page store={store} paths={paths} readOnly={readOnly} />
-      </FieldComponentsProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <FieldComponentsProvider widgets={listWidgets}>
+          <Page store={store} paths={paths} readOnly={readOnly} />
+        </FieldComponentsProvider>
+      </QueryClientProvider>
     </MantineProvider>,
   );
 }
@@ -75,6 +94,19 @@ describe("a record's props_<field> flags (business-areas.md §3, §5)", () => {
     const values = { props_lastName: { hidden: true } };
     expect(collectErrors(fields, values, {})).toEqual([]);
     expect(collectErrors(fields, {}, {}).map((error) => error.path)).toEqual(['lastName']);
+  });
+
+  it("force the address and bank-account panels read-only or hidden, as the entity's props say", () => {
+    const store = createFormStore(fields, {
+      addresses: [{ type: 'MAIN', city: 'Paris' }],
+      bankAccounts: [{ name: 'Main account' }],
+      props_bankAccounts: { readOnly: true },
+    });
+    renderFields(store, ['addresses', 'bankAccounts']);
+    expect(screen.getByRole('button', { name: 'View Bank accounts' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit Addresses' })).toBeTruthy();
+    act(() => store.setValue('props_addresses', { hidden: true }));
+    expect(screen.queryByRole('button', { name: 'Edit Addresses' })).toBeNull();
   });
 
   it('hide a section whose every field they hide', () => {
