@@ -69,6 +69,8 @@ export {
   sepaMandateProblems,
   sepaMandateReferences,
 } from './person/sepa-mandates.ts';
+export { personFromProspect } from './prospect/person-from-prospect.ts';
+export { convertTransition } from './prospect/prospect.workflow.ts';
 export {
   type ReferenceField,
   type ReferenceTarget,

@@ -1,3 +1,4 @@
+export { type DisplayFlags, displayFlagsOf } from './display-flags.ts';
 export {
   type FieldCondition,
   type FieldDefinition,

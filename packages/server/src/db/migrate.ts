@@ -5,6 +5,7 @@ import { LessorStartError } from '../config/lessor-start-error.ts';
 import { coreMigrations } from './migrations/core-migrations.ts';
 import { entityMigrations } from './migrations/entity-migrations.ts';
 import { repairBlankValuesMigration } from './migrations/repair-blank-values-migration.ts';
+import { repairProspectsAsPersonsMigration } from './migrations/repair-prospects-as-persons-migration.ts';
 import { repairSeededPercentRatesMigration } from './migrations/repair-seeded-percent-rates-migration.ts';
 import { vehicleCatalogMigrations } from './migrations/vehicle-catalog-migration.ts';
 
@@ -25,6 +26,7 @@ function migrationsOf(entities: readonly EntityDefinition[], executed: readonly 
         // Named to sort after every entity table's migrations, which it reads.
         'repair-0001-blank-values': repairBlankValuesMigration(entities),
         'repair-0002-seeded-percent-rates': repairSeededPercentRatesMigration(),
+        'repair-0003-prospects-as-persons': repairProspectsAsPersonsMigration(),
       };
       // A database keeps the names of the builds a new declaration replaced: they ran, and the
       // migrator, which refuses a run whose executed migrations went missing, is told so.

@@ -197,7 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokens: new DocumentContentTokens(options.sessionSecret),
     storageQuotaBytes,
   });
-  registerWorkflowRoutes(app, options.db, catalogue, hooks);
+  registerWorkflowRoutes(app, options.db, catalogue, hooks, permissions);
   registerRunBilling(app, options.db, catalogue, options.billingBatchSize);
   registerOnboardPartner(app, options.db, catalogue, options.publicUrl ?? localPublicUrl(defaultPort));
   registerDynoRoutes(app, options.db, catalogue);

@@ -67,4 +67,16 @@ export const frenchPersonFieldTexts: Readonly<Record<string, string>> = {
   Expired: 'Expiré',
   'SEPA creditor identifier is invalid': 'Identifiant créancier SEPA invalide',
   'Mandates: {{count}}': 'Mandats : {{count}}',
+  // Prospects and their conversion into persons.
+  Prospection: 'Prospection',
+  'Converted from': 'Converti depuis',
+  'Converted into': 'Converti en',
+  Contacted: 'Contacté',
+  Qualified: 'Qualifié',
+  Converted: 'Converti',
+  Lost: 'Perdu',
+  Qualify: 'Qualifier',
+  Convert: 'Convertir',
+  'Mark lost': 'Marquer comme perdu',
+  Reopen: 'Rouvrir',
 };

@@ -69,7 +69,7 @@ export function naturalPerson(
     bankAccounts: [bankAccount(random, accountName)],
     employmentJobDescription: random.pick(jobs),
     ...monthlyBudget(random),
-    ...(type === 'P' ? professionalIdentity(randomSiren(random)) : {}),
+    ...(type === 'P' ? professionalIdentity(randomSiren(random), [firstName, lastName]) : {}),
   };
 }
 
@@ -114,12 +114,13 @@ function organizationName(random: SeededRandom): Identity {
   return [`${kind} de ${place.city}`, legalForm, place];
 }
 
-/** A professional is registered under its company number. */
-function professionalIdentity(siren: string): PersonBody {
+/** A professional is registered under its company number, and is its own professional contact. */
+function professionalIdentity(siren: string, [firstName, lastName]: readonly [string, string]): PersonBody {
   return {
     registration: siren,
     registrations: [{ type: 'SIR', registration: siren }],
     legalForm: soleTraderLegalForm,
+    contacts: [{ firstName, lastName, position: 'Owner', isDefault: true }],
   };
 }
 

@@ -8,7 +8,8 @@ const statuses = ['NEW', 'NEW', 'CONTACTED', 'CONTACTED', 'QUALIFIED', 'LOST'] a
 
 /**
  * Prospects: individuals, professionals and companies not yet clients, with how the lessor met
- * them. Made like the demo's persons, from another seed, so they are other people.
+ * them, in a person's shape (an address among the addresses, a professional's contact). Made like
+ * the demo's persons, from another seed, so they are other people.
  */
 export function demoProspects(count: number, seed: number): Body[] {
   const random = new SeededRandom(seed);
@@ -26,14 +27,11 @@ export function demoProspects(count: number, seed: number): Body[] {
             birthDate: person.birthDate,
             nationality: 'FR',
             mobile: person.mobile,
+            ...(person.contacts ? { contacts: person.contacts } : {}),
           }
         : { legalForm: person.legalForm, phone: person.phone, activityCode: activityOf(person) }),
       email: person.email,
-      ...(address
-        ? {
-            addressLine: `${String(address.addressLine)}, ${String(address.zipcode)} ${String(address.city)}`,
-          }
-        : {}),
+      ...(address ? { addresses: [address] } : {}),
       source: random.pick(sources),
     };
   });

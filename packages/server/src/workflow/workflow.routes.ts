@@ -1,7 +1,7 @@
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import { availableTransitions } from '@lessor/domain/workflow';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../auth/actor-of.ts';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
@@ -17,6 +17,8 @@ import { readWorkflow } from '../entities/read-workflow.ts';
 import { rowToRecord } from '../entities/record-mapping.ts';
 import { EntityService } from '../entities/writing/entity-service.ts';
 import { documentedOnly } from '../openapi/documented-only.ts';
+import { authorizeRoute } from '../permissions/authorize-route.ts';
+import type { TenantPermissions } from '../permissions/tenant-permissions.ts';
 import { entityTables, withTenant } from '../tenancy/with-tenant.ts';
 import { runTransition } from './run-transition.ts';
 
@@ -29,9 +31,21 @@ export function registerWorkflowRoutes(
   db: Database,
   catalogue: EntityCatalogue,
   hooks: EntityHooksRegistry,
+  permissions: TenantPermissions,
 ): void {
-  for (const entity of catalogue.entities)
-    registerEntityWorkflow(app, db, entity, new EntityService(db, catalogue, entity, hooks[entity.name]));
+  for (const entity of catalogue.entities) {
+    const entityHooks = hooks[entity.name];
+    const service = new EntityService(db, catalogue, entity, entityHooks);
+    // Writing another entity's records through a transition needs what writing them directly needs.
+    const assertMayWriteAlso = async (request: FastifyRequest, code: string) => {
+      for (const written of entityHooks?.transitionWrites?.[code] ?? [])
+        await authorizeRoute(request.session, permissions, catalogue, {
+          method: 'POST',
+          url: written.apiPath,
+        });
+    };
+    registerEntityWorkflow(app, db, entity, service, assertMayWriteAlso);
+  }
 }
 
 function registerEntityWorkflow(
@@ -39,6 +53,7 @@ function registerEntityWorkflow(
   db: Database,
   entity: EntityDefinition,
   service: EntityService,
+  assertMayWriteAlso: (request: FastifyRequest, code: string) => Promise<void>,
 ): void {
   const tags = entityTags(entity);
   // `POST {route}/transitions?exclude=modals,printings,documents` with the selected ids.
@@ -75,7 +90,10 @@ function registerEntityWorkflow(
         response: { 200: recordAnswer(entity, 'The record in its new status') },
       },
     },
-    (request) => runTransition(service, actorOf(request), entity, request.params.id, request.params.code),
+    async (request) => {
+      await assertMayWriteAlso(request, request.params.code);
+      return runTransition(service, actorOf(request), entity, request.params.id, request.params.code);
+    },
   );
 }
 

@@ -1,8 +1,25 @@
-import { defineEntity } from '../define-entity.ts';
-import { companyFields, contactFields } from '../person/person-field-groups.ts';
-import { choice, date, email, phone, text } from '../shared/field-builders.ts';
+import type { FieldDefinition } from '../../fields/field-definition.ts';
+import { commonFields, defineEntity } from '../define-entity.ts';
+import { personFields, personForm } from '../person/person-shape.ts';
+import { link } from '../shared/field-builders.ts';
+import { prospectWorkflow } from './prospect.workflow.ts';
 
-/** A person not yet a client: same shape as a person, kept apart until converted. */
+// A prospect's registration is its own generated number and its status its workflow's; a user
+// account, and a place in the persons' relations diagram (descendants), come with the person it
+// becomes.
+const { registration, status, username, descendants, ...sharedFields } = personFields;
+
+const fields = {
+  ...sharedFields,
+  source: { type: 'text', label: 'Source' },
+  // Set by the conversion alone, in its transaction.
+  personRegistration: link('Converted into', 'Person', { readOnly: true }),
+} satisfies Record<string, FieldDefinition>;
+
+/**
+ * A person not yet a client (business-areas.md §2, §3): the person's fields, variants by type,
+ * sections, dialogs and server checks, kept apart until the Convert transition makes it a person.
+ */
 export const prospectEntity = defineEntity({
   name: 'Prospect',
   domain: 'person',
@@ -10,26 +27,17 @@ export const prospectEntity = defineEntity({
   group: 'people',
   menuOrder: 20,
   hasDocuments: true,
-  statuses: ['NEW', 'CONTACTED', 'QUALIFIED', 'CONVERTED', 'LOST'],
-  initialStatus: 'NEW',
-  types: ['C', 'E', 'I', 'O', 'P'],
-  fields: {
-    firstName: text('First name'),
-    lastName: text('Last name'),
-    email: email(),
-    phone: phone(),
-    mobile: phone('Mobile'),
-    birthDate: date('Birth date'),
-    nationality: choice('Nationality', 'country'),
-    legalForm: choice('Legal form', 'legalForm'),
-    activityCode: text('Activity code'),
-    addressLine: text('Address'),
-    source: text('Source'),
-    // A prospect is qualified with the same company data and contacts a person keeps.
-    company: { type: 'object', label: 'Legal', fields: companyFields },
-    contacts: { type: 'list', label: 'Contacts', fields: contactFields },
-  },
-  listColumns: ['registration', 'name', 'type', 'addressLine', 'status'],
+  workflow: prospectWorkflow,
+  // The person's types, from the same tenant list: the same variants.
+  typeList: 'personType',
+  fields,
+  listColumns: [
+    'registration',
+    'name',
+    'type',
+    { key: 'address', label: 'Address', path: 'addresses.0.addressLine' },
+    'status',
+  ],
   searchFields: ['registration', 'name', 'email', 'phone', 'mobile'],
   advancedSearch: [
     'name',
@@ -44,5 +52,12 @@ export const prospectEntity = defineEntity({
     'email',
     'lastName',
     'firstName',
+  ],
+  form: [
+    ...personForm.map((section) => ({
+      ...section,
+      fields: section.fields.filter((field) => field in fields || field in commonFields),
+    })),
+    { title: 'Prospection', fields: ['source', 'personRegistration'] },
   ],
 });

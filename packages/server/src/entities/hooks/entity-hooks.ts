@@ -63,6 +63,11 @@ export interface EntityHooks {
   afterTransition?(record: EntityRecord, context: TransitionContext): void | Promise<void>;
   /** Before a record, its files and its secrets are deleted. */
   beforeDelete?(record: EntityRecord, context: HookContext): void | Promise<void>;
+  /**
+   * The entities a transition's hooks write records of, by its code: its caller needs write on
+   * each as well as on the record's own entity (a prospect's conversion creates a person).
+   */
+  transitionWrites?: Readonly<Record<string, readonly EntityDefinition[]>>;
 }
 
 /** Hooks by entity name: the production ones, to which a test may add its own. */

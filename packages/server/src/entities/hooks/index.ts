@@ -2,6 +2,7 @@ import { assetLinesHooks } from './asset-lines/derive-asset-lines.hooks.ts';
 import { contractHooks } from './contract/contract.hooks.ts';
 import type { EntityHooksRegistry } from './entity-hooks.ts';
 import { personHooks } from './person/person.hooks.ts';
+import { prospectHooks } from './prospect/prospect.hooks.ts';
 
 /** Hooks by entity name; an entity without special behaviour has none. */
 export const entityHooks: EntityHooksRegistry = {
@@ -10,4 +11,5 @@ export const entityHooks: EntityHooksRegistry = {
   CreditLine: assetLinesHooks,
   Deal: assetLinesHooks,
   Person: personHooks,
+  Prospect: prospectHooks,
 };

@@ -133,6 +133,7 @@ describeOnEachDatabase('persons API on the $name database', (testApp) => {
     expect((await create({ type: 'Z', name: 'X' })).json().code).toBe('INVALID_FIELD_VALUE');
     expect((await create({ type: 'P', lastName: 'Curie' })).json().errors).toEqual([
       { field: 'registration', code: 'MISSING_FIELD_IN_BODY', message: 'Registration number is mandatory' },
+      { field: 'contacts', code: 'MISSING_FIELD_IN_BODY', message: 'Contacts is mandatory' },
     ]);
     const noBody = await client.request({ method: 'POST', url: persons });
     expect(noBody.json().code).toBe('MISSING_BODY_PAYLOAD');

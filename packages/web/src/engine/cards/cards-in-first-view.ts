@@ -1,6 +1,7 @@
 import { placeholderHeight } from '../fields/placeholder-height.ts';
 import type { FormStore } from '../form/create-form-store.ts';
 import { isFieldShown } from '../form/field-error.ts';
+import { lastKey } from '../form/path.ts';
 import type { LayoutCard } from './detail-layout.ts';
 import { elementGroups } from './element-groups.ts';
 
@@ -18,7 +19,7 @@ const fieldsPerRow = 3;
 function fieldsHeight(paths: readonly string[], store: FormStore): number {
   const heights = paths.flatMap((path) => {
     const field = store.field(path);
-    return field && isFieldShown(field, store.getValues())
+    return field && isFieldShown(field, store.getValues(), lastKey(path))
       ? [placeholderHeight(field, store.getValue(path))]
       : [];
   });

@@ -1,3 +1,4 @@
+import { personDisplayName } from '@lessor/domain/entities';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { type FormEvent, useState } from 'react';
@@ -48,8 +49,9 @@ export function EntityDetailView({ layout, readOnly, debug, onDebugChange, onSav
     );
   }
 
+  // A person or a prospect saved without a name is known by first and last name (business-areas.md §5).
   const title = record
-    ? displayLabel(record.name ?? '', record.registration)
+    ? displayLabel(personDisplayName(record), record.registration)
     : t('New {{entity}}', { entity: t(entity.label).toLowerCase() });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

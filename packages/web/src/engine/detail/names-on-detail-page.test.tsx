@@ -113,4 +113,29 @@ describe("a record's page names the records it names", () => {
     expect(entry.textContent).toContain('Persons: — → Role: Partner, Person: Grace Hopper (PER00000002)');
     expect(entry.textContent).not.toContain('{');
   });
+
+  it('titles a prospect saved without a name by its first and last name, never blank', async () => {
+    const prospect = findEntity('Prospect');
+    if (!prospect) throw new Error('Prospect is declared');
+    const unnamed = {
+      ...saved,
+      registration: 'PSP00000001',
+      name: '',
+      type: 'I',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      status: 'NEW',
+    };
+    vi.stubGlobal(
+      'fetch',
+      createApiStub((call) =>
+        call.method === 'GET' && call.path === `${prospect.apiPath}/PSP00000001`
+          ? { body: unnamed }
+          : { body: [] },
+      ).fetch,
+    );
+    const { container } = renderDetailPage(prospect, 'PSP00000001');
+    await expectDetailPage(container);
+    expect(await screen.findByRole('heading', { name: 'Ada Lovelace (PSP00000001)' })).toBeTruthy();
+  });
 });

@@ -1,5 +1,6 @@
 import { useFormStore } from '../form/FormStoreContext.tsx';
 import { isFieldShown } from '../form/field-error.ts';
+import { lastKey } from '../form/path.ts';
 import { fieldGridSpan } from './field-grid-span.ts';
 import { placeholderHeight } from './placeholder-height.ts';
 import './field-grid.css';
@@ -15,7 +16,7 @@ export function FieldGridPlaceholder({ paths }: { paths: readonly string[] }) {
     <div className="lessor-field-grid">
       {paths.map((path) => {
         const field = store.field(path);
-        if (!field || !isFieldShown(field, values)) return null;
+        if (!field || !isFieldShown(field, values, lastKey(path))) return null;
         return (
           <div
             key={path}

@@ -1,3 +1,4 @@
+import { isEmptyValue } from '@lessor/domain/fields';
 import { Code } from '@mantine/core';
 import { memo, useCallback } from 'react';
 import { useDebugMode } from '../form/DebugModeContext.tsx';
@@ -8,6 +9,9 @@ import { useFieldComponents } from './FieldComponentsContext.tsx';
 import { fieldGridSpan } from './field-grid-span.ts';
 import { namesRecord } from './NamedReferencePicker.tsx';
 import { UnknownField } from './UnknownField.tsx';
+
+/** Field types of a way to reach someone: phone numbers (phone, mobile) and e-mail. */
+const contactTypes = new Set<string>(['phone', 'email']);
 
 /**
  * One field of the form: subscribes to its own path in the form store and renders the component
@@ -30,6 +34,9 @@ export const FieldInput = memo(function FieldInput({
   const onBlur = useCallback(() => store.touch(path), [store, path]);
   const field = store.field(path);
   if (!field || !snapshot.shown) return null;
+  const readOnly = mode.readOnly || field.readOnly === true || snapshot.readOnly;
+  // Read-only, an empty phone, mobile or e-mail says nothing: it is left out (business-areas.md §6).
+  if (readOnly && contactTypes.has(field.type) && isEmptyValue(snapshot.value)) return null;
   const widget =
     field.widget ?? (field.references ? 'reference' : namesRecord(field) ? 'named reference' : field.type);
   const Component = (Object.hasOwn(fieldComponents, widget) && fieldComponents[widget]) || UnknownField;
@@ -41,8 +48,8 @@ export const FieldInput = memo(function FieldInput({
       value={snapshot.value}
       error={snapshot.error}
       mandatory={snapshot.mandatory}
-      readOnly={mode.readOnly || field.readOnly === true}
-      disabled={mode.disabled || field.disabled === true}
+      readOnly={readOnly}
+      disabled={mode.disabled || field.disabled === true || snapshot.disabled}
       onChange={onChange}
       onBlur={onBlur}
     />

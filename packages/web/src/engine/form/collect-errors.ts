@@ -20,7 +20,7 @@ export function collectErrors(
 ): { path: string; message: string }[] {
   const errors: { path: string; message: string }[] = [];
   for (const [key, field] of Object.entries(fields)) {
-    if (!isFieldShown(field, values)) continue;
+    if (!isFieldShown(field, values, key)) continue;
     const path = childPath(prefix, key);
     const value = values[key];
     const message = fieldError(field, value, values, context);

@@ -1,4 +1,5 @@
 import type { FieldError } from '@lessor/domain/errors';
+import { displayFlagsOf } from '@lessor/domain/fields';
 import type { ValidationContext } from '@lessor/domain/validation';
 import { collectErrors } from './collect-errors.ts';
 import { fieldError, isFieldMandatory, isFieldShown } from './field-error.ts';
@@ -15,6 +16,9 @@ export interface FieldSnapshot {
   touched: boolean;
   shown: boolean;
   mandatory: boolean;
+  /** Raised by the record's `props_<field>` flags (business-areas.md §3). */
+  readOnly: boolean;
+  disabled: boolean;
 }
 
 const hiddenField: FieldSnapshot = {
@@ -23,6 +27,8 @@ const hiddenField: FieldSnapshot = {
   touched: false,
   shown: false,
   mandatory: false,
+  readOnly: false,
+  disabled: false,
 };
 
 /**
@@ -56,12 +62,16 @@ export function createFormStore(
     for (const listener of everyChange) listener();
   };
 
-  /** A sibling whose visibleWhen, mandatoryWhen or registration type reads the changed field. */
+  /**
+   * A sibling whose visibleWhen, mandatoryWhen or registration type reads the changed field, or
+   * whose display flags it is.
+   */
   const dependsOn = (path: string, changed: string) => {
     if (ownerPath(path) !== ownerPath(changed)) return false;
     const field = fieldAtPath(fields, path);
     const key = lastKey(changed);
     return (
+      key === `props_${lastKey(path)}` ||
       field?.visibleWhen?.field === key ||
       field?.mandatoryWhen?.field === key ||
       field?.registrationTypeField === key
@@ -76,12 +86,15 @@ export function createFormStore(
     const value = valueAtPath(values, path);
     const isTouched = touched.has(path);
     const fromServer = serverErrors.get(path);
+    const flags = displayFlagsOf(owner, String(lastKey(path)));
     return {
       value,
       error: fromServer ?? (isTouched || field.error ? fieldError(field, value, owner, context) : undefined),
       touched: isTouched,
-      shown: isFieldShown(field, owner),
+      shown: isFieldShown(field, owner, lastKey(path)),
       mandatory: isFieldMandatory(field, owner),
+      readOnly: flags.readOnly,
+      disabled: flags.disabled,
     };
   };
 
@@ -199,6 +212,8 @@ function sameSnapshot(a: FieldSnapshot, b: FieldSnapshot): boolean {
     a.error === b.error &&
     a.touched === b.touched &&
     a.shown === b.shown &&
-    a.mandatory === b.mandatory
+    a.mandatory === b.mandatory &&
+    a.readOnly === b.readOnly &&
+    a.disabled === b.disabled
   );
 }

@@ -1,12 +1,16 @@
-import { isEmptyValue, isMandatory, isVisible } from '@lessor/domain/fields';
+import { displayFlagsOf, isEmptyValue, isMandatory, isVisible } from '@lessor/domain/fields';
 import { type ValidationContext, validateField, validateWithSiblings } from '@lessor/domain/validation';
 import type { FormField } from './form-field.ts';
+import type { PathStep } from './path.ts';
 
 type Data = Readonly<Record<string, unknown>>;
 
-/** Whether a field shows, given the object it belongs to: not hidden, and its condition met. */
-export function isFieldShown(field: FormField, owner: Data): boolean {
-  return !field.hidden && isVisible(field, owner);
+/**
+ * Whether a field shows, given the object it belongs to and its key there: not hidden by the
+ * layout nor by the record's `props_<key>` flags (business-areas.md §3), and its condition met.
+ */
+export function isFieldShown(field: FormField, owner: Data, key: PathStep | undefined): boolean {
+  return !field.hidden && !displayFlagsOf(owner, String(key)).hidden && isVisible(field, owner);
 }
 
 export function isFieldMandatory(field: FormField, owner: Data): boolean {
