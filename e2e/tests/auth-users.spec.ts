@@ -19,20 +19,21 @@ test('lists the users with the admin columns a main admin may see, and adds a us
   await expect(table.getByRole('cell', { name: 'admin@demo', exact: true })).toBeVisible();
   await expectNoSeriousViolations(page);
 
-  // Exactly: the diagram's buttons name persons, and a name may hold the word (Haddad).
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'New user' });
-  await dialog.getByLabel('Username').fill('admin@demo');
-  await dialog.getByLabel('Last name').click();
-  await expect(dialog.getByText('Username already exists')).toBeVisible();
+  // Add leads to the new user's page; the username is checked as it is left.
+  await page.getByRole('main').getByRole('link', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New user' })).toBeVisible();
+  await page.getByLabel('Username').fill('admin@demo');
+  await page.getByLabel('Last name').click();
+  await expect(page.getByText('Username already exists')).toBeVisible();
   await expectNoSeriousViolations(page);
 
   const username = `clerk${Date.now()}@demo`;
-  await dialog.getByLabel('Username').fill(username);
-  await dialog.getByLabel('Last name').click();
-  await expect(dialog.getByText('Username already exists')).toHaveCount(0);
-  await dialog.getByLabel('Last name').fill('Clerk');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toHaveCount(0);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Last name').click();
+  await expect(page.getByText('Username already exists')).toHaveCount(0);
+  await page.getByLabel('Last name').fill('Clerk');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: username })).toBeVisible();
+  await page.goto('/users');
   await expect(table.getByRole('cell', { name: username, exact: true })).toBeVisible();
 });
