@@ -157,7 +157,7 @@ test('the model viewer shows the record as JSON or field by field', async ({ she
   const person = await createRecord(shell, '/api/person/persons', { type: 'C', name: 'Model Co' });
   await shell.goto(`/person/${person.registration}`);
   await shell.getByRole('switch', { name: 'Debug mode OFF' }).check();
-  await shell.getByRole('button', { name: 'Model' }).click();
+  await shell.getByRole('button', { name: 'Model', exact: true }).click();
   const dialog = shell.getByRole('dialog', { name: 'Model' });
   await expect(dialog.getByText('"name": "Model Co"')).toBeVisible();
   await dialog.getByText('Formatted').click();
