@@ -55,6 +55,8 @@ test("a person's page draws its relations: depth, tree, the experimental rendere
 
   await persons.getByRole('link', { name: `${batch} Holding` }).click();
   await expect(shell).toHaveURL(new RegExp(`/person/${holding.registration}$`));
+  // The new page's card, once the page shows the holding: the last one's is being replaced.
+  await expect(shell.getByRole('heading', { level: 1 })).toContainText(`${batch} Holding`);
   await card.scrollIntoViewIfNeeded();
   await expect(
     shell
