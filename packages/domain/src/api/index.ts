@@ -52,6 +52,15 @@ export type {
   OidcLoginRequest,
   OidcRefreshAnswer,
 } from './identity-types.ts';
+export {
+  type ImportColumn,
+  type ImportRow,
+  type ImportRowCounts,
+  type ImportRowError,
+  type ImportRowState,
+  type ImportView,
+  importPaths,
+} from './import-types.ts';
 export type { ListKpis } from './list-kpi-types.ts';
 export {
   type QuickAddRelation,

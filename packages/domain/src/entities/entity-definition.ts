@@ -148,6 +148,8 @@ export interface EntityDeclaration {
   hasDocuments?: boolean;
   /** An Images card on the detail page: records people photograph (financed goods, damages). */
   hasImages?: boolean;
+  /** Cards of the spec's layout (foundation.md §2) the default detail page adds, fed by the server's own calls. */
+  detailCards?: readonly 'ImportResults'[];
   /** The list takes rows pasted from a spreadsheet, parsed against `GET {apiPath}-schema` (business-areas.md §7). */
   acceptsPastedRows?: boolean;
   /** Fields of the largest collections indexed for sorting within a tenant and a status. */

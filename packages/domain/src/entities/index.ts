@@ -51,8 +51,10 @@ export {
   type ListPageDefaults,
   type PersonRoleFilter,
 } from './entity-definition.ts';
+export { importEntity } from './import/import.entity.ts';
 export { defaultBillableContractStatuses, instalmentInvoice } from './invoice/instalment-invoice.ts';
 export { invoiceEntity } from './invoice/invoice.entity.ts';
+export { mappingEntity } from './mapping/mapping.entity.ts';
 export { dashed, pluralise, words } from './names.ts';
 export { personEntity } from './person/person.entity.ts';
 export { personDisplayName } from './person/person-display-name.ts';

@@ -84,6 +84,8 @@ export const errorCatalogue = {
   VERSION_CONFLICT: { status: 409, message: '$ "$" was changed meanwhile: version $ is current, not $' },
   IDEMPOTENCY_KEY_REUSED: { status: 400, message: 'Idempotency key $ was already used for another request' },
   TRANSITION_NOT_ALLOWED: { status: 400, message: 'Transition "$" is not allowed for $ "$" in status $' },
+  // Background work (processing.ts): an action the job's status does not allow.
+  ACTION_NOT_ALLOWED: { status: 409, message: 'Action $ is not allowed for $ "$" in status $' },
   PROSPECT_ALREADY_CONVERTED: { status: 409, message: 'Prospect "$" is already converted into person "$"' },
 
   // Database availability: the request may succeed once the database answers again.

@@ -25,6 +25,7 @@ export {
   rateRangesFault,
   rateRangesOf,
 } from './rate-ranges.ts';
+export { headerFieldReader, readSheetCell, readTextCell } from './read-cell.ts';
 export {
   type RegistrationLookupProvider,
   registrationLookupProviderOf,

@@ -175,6 +175,31 @@ export interface EntityTable {
   _version: Generated<number>;
 }
 
+/** A column of an imported file and the field it fills (null: left out). */
+interface ImportColumnsTable {
+  tenant: string;
+  import_id: string;
+  position: number;
+  header: string;
+  field: string | null;
+}
+
+/** A row of an imported file and what became of it. */
+interface ImportRowsTable {
+  tenant: string;
+  import_id: string;
+  line: number;
+  cells: JSONColumnType<unknown[], string, string>;
+  state: ColumnType<
+    'PENDING' | 'WRITTEN' | 'REFUSED',
+    'PENDING' | undefined,
+    'PENDING' | 'WRITTEN' | 'REFUSED'
+  >;
+  record_id: string | null;
+  record_registration: string | null;
+  errors: JSONColumnType<unknown[] | null, string | null, string | null>;
+}
+
 export interface CoreDatabase {
   tenants: TenantsTable;
   users: UsersTable;
@@ -192,6 +217,8 @@ export interface CoreDatabase {
   user_photos: UserPhotosTable;
   record_documents: RecordDocumentsTable;
   record_secrets: RecordSecretsTable;
+  import_columns: ImportColumnsTable;
+  import_rows: ImportRowsTable;
 }
 
 /** Entity tables are named at run time from the declarations. */

@@ -17,6 +17,8 @@ export interface DocumentUpload {
   name: string | undefined;
   /** The file field a file is uploaded for (`POST {route}/uploads`). */
   field: string | undefined;
+  /** Every field sent beside the file, for routes that take others. */
+  fields: Readonly<Record<string, string>>;
 }
 
 /**
@@ -27,6 +29,7 @@ export interface DocumentUpload {
 export async function receiveDocumentUpload<T>(
   request: FastifyRequest,
   work: (upload: DocumentUpload) => Promise<T>,
+  { maxBytes = maxDocumentBytes }: { maxBytes?: number } = {},
 ): Promise<T> {
   if (!request.isMultipart()) throw new LessorError('MISSING_FILE_IN_REQUEST');
   return withUploadSpool(async (spool) => {
@@ -36,26 +39,26 @@ export async function receiveDocumentUpload<T>(
       for await (const part of request.parts()) {
         if (part.type === 'file') {
           const received = await spool.receive(part.file);
-          if (part.file.truncated) throw new LessorError('BODY_TOO_LARGE', [maxDocumentBytes]);
+          if (part.file.truncated) throw new LessorError('BODY_TOO_LARGE', [maxBytes]);
           file = { file: received, fileName: part.filename, mimeType: part.mimetype };
         } else if (typeof part.value === 'string') {
           fields[part.fieldname] = part.value;
         }
       }
     } catch (error) {
-      throw uploadError(error);
+      throw uploadError(error, maxBytes);
     }
     if (!file) throw new LessorError('MISSING_FILE_IN_REQUEST');
     if (file.file.size === 0) throw new LessorError('INVALID_FIELD_IN_BODY', ['file']);
-    return work({ ...file, type: fields.type, name: fields.name, field: fields.field });
+    return work({ ...file, type: fields.type, name: fields.name, field: fields.field, fields });
   });
 }
 
 /** What a failure of the multipart reader means for the caller. */
-function uploadError(error: unknown): LessorError {
+function uploadError(error: unknown, maxBytes: number): LessorError {
   if (error instanceof LessorError) return error;
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new LessorError('BODY_TOO_LARGE', [maxDocumentBytes]);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new LessorError('BODY_TOO_LARGE', [maxBytes]);
   if (code === 'FST_FILES_LIMIT') return new LessorError('INVALID_FIELD_IN_BODY', ['file']);
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
     return new LessorError('INVALID_FIELD_IN_BODY', ['fields']);

@@ -40,6 +40,10 @@ import { OidcClients } from '../identity-providers/oidc-client.ts';
 import { registerProviderSettingsRoutes } from '../identity-providers/provider-settings.routes.ts';
 import { registerSamlRoutes } from '../identity-providers/saml.routes.ts';
 import { SamlClients } from '../identity-providers/saml-clients.ts';
+import { registerImportRoutes } from '../imports/imports.routes.ts';
+import { Imports } from '../imports/imports.ts';
+import { InProcessQueue } from '../jobs/in-process-queue.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import { registerKeyValueRoutes } from '../key-values/key-values.routes.ts';
 import { registerLocaleRoutes } from '../locales/locales.routes.ts';
 import { registerOpenApiRoute } from '../openapi/openapi.routes.ts';
@@ -97,6 +101,8 @@ export interface AppOptions {
   mapTilesUrl?: string;
   /** The French company registry's API (LESSOR_COMPANY_REGISTRY_URL); without it no tenant looks companies up. */
   companyRegistryUrl?: string;
+  /** Where background jobs are queued; this process alone unless told (jobs/job-queue.ts). */
+  jobQueue?: JobQueue;
   /** Contracts a billing run bills per transaction; 200 unless told. */
   billingBatchSize?: number;
   /**
@@ -199,6 +205,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerWorkflowRoutes(app, options.db, catalogue, hooks, permissions);
   registerRunBilling(app, options.db, catalogue, options.billingBatchSize);
+  const jobQueue =
+    options.jobQueue ??
+    new InProcessQueue({ onError: (err, job) => app.log.error({ err, job }, 'job failed') });
+  // Running jobs finish before the database they write to closes.
+  app.addHook('onClose', () => jobQueue.stop());
+  const imports = new Imports(options.db, catalogue, jobQueue);
+  await imports.work();
+  await registerImportRoutes(app, { db: options.db, catalogue, permissions, imports });
   registerOnboardPartner(app, options.db, catalogue, options.publicUrl ?? localPublicUrl(defaultPort));
   registerDynoRoutes(app, options.db, catalogue);
   registerReferenceListRoutes(app, options.db, catalogue);

@@ -1,5 +1,9 @@
 /** French texts of a person's company data, contacts, roles, bank accounts and SEPA mandates (see french-catalogue.ts). */
 export const frenchPersonFieldTexts: Readonly<Record<string, string>> = {
+  'Birth date': 'Date de naissance',
+  'Birth place': 'Lieu de naissance',
+  'Birth postcode': 'Code postal de naissance',
+  'Birth country': 'Pays de naissance',
   'Registration date': "Date d'immatriculation",
   'Registration information': "Informations d'immatriculation",
   'Sector code': 'Code secteur',

@@ -27,7 +27,7 @@ export async function readSheetRows(bytes: Buffer): Promise<SheetRows> {
 }
 
 /** A cell's value as the spreadsheet shows it: a formula's result, a link's text, a rich text's words. */
-function cellOf(cell: Cell): SheetCell {
+export function cellOf(cell: Cell): SheetCell {
   const value = resultOf(cell.value);
   if (value instanceof Date) return { date: value.toISOString().slice(0, 10) };
   if (typeof value === 'number') return /%/.test(cell.numFmt ?? '') ? { percent: value } : value;

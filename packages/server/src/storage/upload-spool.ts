@@ -9,6 +9,8 @@ import { pipeline } from 'node:stream/promises';
 /** An uploaded file waiting on disk: its bytes are read only to be stored. */
 export interface SpooledFile {
   readonly size: number;
+  /** Where it waits, for a reader that streams it rather than read it whole. */
+  readonly path: string;
   read(): Promise<Buffer>;
 }
 
@@ -23,7 +25,7 @@ class UploadSpool {
   async receive(stream: Readable): Promise<SpooledFile> {
     await pipeline(stream, createWriteStream(this.#path, { flags: 'wx', mode: 0o600 }));
     const { size } = await stat(this.#path);
-    return { size, read: () => readFile(this.#path) };
+    return { size, path: this.#path, read: () => readFile(this.#path) };
   }
 
   async discard(): Promise<void> {

@@ -1,6 +1,5 @@
 import type { RecordSchema, RecordSchemaProperty } from '@lessor/domain/api';
-import { tryParseDateString } from '@lessor/domain/formats';
-import { normalizeFieldValue } from '@lessor/domain/validation';
+import { headerFieldReader, readTextCell } from '@lessor/domain/validation';
 
 /** Why a paste cannot be sent, and where: `row` counts the lines pasted, the header being 1. */
 export type PasteProblem =
@@ -20,9 +19,6 @@ interface ParseOptions {
   translate?: (label: string) => string;
 }
 
-const trueWords = new Set(['true', 'yes', 'y', '1', 'x', 'oui', 'vrai']);
-const falseWords = new Set(['false', 'no', 'n', '0', 'non', 'faux']);
-
 /**
  * Reads rows copied from a spreadsheet (tab-separated, a header row naming each column by a
  * field's name or label) against an entity's schema (business-areas.md §5, product paste). Every
@@ -38,7 +34,7 @@ export function parsePastedRows(text: string, schema: RecordSchema, options: Par
     .map((line) => line.split('\t').map((cell) => cell.trim()));
   if (!header || lines.length === 0) return refuse({ kind: 'noRows' });
 
-  const fieldOf = headerReader(schema, options.translate);
+  const fieldOf = headerFieldReader(schema, options.translate);
   const fields: string[] = [];
   for (const column of header) {
     const field = fieldOf(column);
@@ -56,7 +52,7 @@ export function parsePastedRows(text: string, schema: RecordSchema, options: Par
     for (const [position, field] of fields.entries()) {
       const cell = cells[position] ?? '';
       if (cell === '') continue;
-      const value = readCell(schema.properties[field] as RecordSchemaProperty, cell, options.locale);
+      const value = readTextCell(schema.properties[field] as RecordSchemaProperty, cell, options.locale);
       if (value === undefined)
         return refuse({ kind: 'unreadableValue', row, column: header[position] ?? field });
       record[field] = value;
@@ -71,43 +67,4 @@ export function parsePastedRows(text: string, schema: RecordSchema, options: Par
 
 function refuse(problem: PasteProblem): PastedRows {
   return { ok: false, problem };
-}
-
-const comparable = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
-
-/** A header cell to the field it names: its name, its label, or its label in the user's language. */
-function headerReader(schema: RecordSchema, translate?: (label: string) => string) {
-  const byText = new Map<string, string>();
-  for (const [name, property] of Object.entries(schema.properties)) {
-    for (const text of [name, property.title, translate?.(property.title)]) {
-      if (text && !byText.has(comparable(text))) byText.set(comparable(text), name);
-    }
-  }
-  return (column: string) => byText.get(comparable(column));
-}
-
-/** A cell's value as its field stores it; undefined when the text does not read as that type. */
-function readCell(property: RecordSchemaProperty, cell: string, locale: string): unknown {
-  if (property.enum) {
-    const wanted = cell.toUpperCase().replace(/[\s-]+/g, '_');
-    return property.enum.find((value) => value.toUpperCase() === wanted);
-  }
-  switch (property.type) {
-    case 'boolean': {
-      const word = cell.toLowerCase();
-      return trueWords.has(word) ? true : falseWords.has(word) ? false : undefined;
-    }
-    case 'number':
-    case 'integer': {
-      // Read as a plain number first: an integer field would round 2.5 where a paste should refuse it.
-      const type = property.type === 'integer' ? 'number' : property.fieldType;
-      const value = normalizeFieldValue({ type }, cell, { locale });
-      if (typeof value !== 'number' || !Number.isFinite(value)) return undefined;
-      return property.type === 'integer' && !Number.isInteger(value) ? undefined : value;
-    }
-    case 'string': {
-      if (property.format !== 'date' && property.format !== 'date-time') return cell;
-      return tryParseDateString(cell, { locale })?.toISOString();
-    }
-  }
 }
