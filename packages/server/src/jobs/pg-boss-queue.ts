@@ -123,7 +123,7 @@ export class PgBossQueue implements JobQueue {
 
   /**
    * Resolves once no job of a name this node works or sent waits (retries included) or runs, on
-   * any node. A job sent here that no node works keeps it waiting.
+   * any node. A job sent here that no node works keeps `idle` waiting for it.
    */
   async idle(): Promise<void> {
     if (this.#stopping) return this.#stopping;
