@@ -3,6 +3,7 @@ import { loadSessionSecret } from '../auth/session-tokens.ts';
 import { type Config, localPublicUrl } from '../config/load-config.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { buildApp } from '../http/build-app.ts';
+import { openJobQueue } from '../jobs/open-job-queue.ts';
 import { demoTenant, seedDemoTenantIfEmpty } from '../seed/seed-demo-tenant.ts';
 import { findUser } from '../users/store/find-user.ts';
 
@@ -10,8 +11,13 @@ import { findUser } from '../users/store/find-user.ts';
 export async function serve(config: Config): Promise<void> {
   const db = await openDatabase(config);
   const seeded = await seedDemoTenantIfEmpty(db);
+  // Jobs of a PostgreSQL database wait in it, for whichever node works them (jobs/job-queue.ts).
+  const jobQueue = await openJobQueue(db, {
+    onError: (err, job) => app.log.error({ err, job }, job ? 'job failed' : 'job queue failed'),
+  });
   const app = await buildApp({
     db,
+    jobQueue,
     sessionSecret: await loadSessionSecret(db, config.sessionSecret),
     webRoot: config.webRoot,
     logger: { level: config.logLevel },
