@@ -30,6 +30,8 @@ export interface ImportRowCounts {
 export interface ImportView {
   record: EntityRecord;
   columns: ImportColumn[];
+  /** The fields a column may fill, with their labels, in declaration order. */
+  fields: { field: string; label: string }[];
   counts: ImportRowCounts;
   actions: readonly ProcessingAction[];
 }

@@ -129,14 +129,14 @@ export class Imports {
       await insertImportColumns(trx, actor.tenant, id, columns);
       const rowCount = await insertImportRows(trx, actor.tenant, id, rest(rows));
       const record = await writeImportState(trx, actor, created, { rowCount });
-      return this.#view(trx, record);
+      return this.#view(trx, actor, record);
     });
   }
 
   /** The import with its columns, counts and the actions its status allows. */
   view(actor: Actor, id: string): Promise<ImportView> {
     return withTenant(this.#db.app, actor.tenant, async (trx) =>
-      this.#view(trx, await lockImport(trx, actor, id)),
+      this.#view(trx, actor, await readImport(trx, actor, id)),
     );
   }
 
@@ -193,7 +193,7 @@ export class Imports {
           job = undoJobName;
           break;
       }
-      return { view: await this.#view(trx, after), job };
+      return { view: await this.#view(trx, actor, after), job };
     });
     if (job)
       await this.#queue.send<ImportJob>(job, {
@@ -204,11 +204,17 @@ export class Imports {
     return view;
   }
 
-  async #view(trx: TenantTransaction, record: EntityRecord): Promise<ImportView> {
+  async #view(trx: TenantTransaction, actor: Actor, record: EntityRecord): Promise<ImportView> {
     const id = record._id as string;
+    const entity = importableEntity(this.#catalogue, record.entityName);
+    const schema = await importSchemaOf(trx, actor.tenant, this.#catalogue, entity);
     return {
       record,
       columns: await readImportColumns(trx, id),
+      fields: Object.entries(schema.properties).map(([field, property]) => ({
+        field,
+        label: property.title,
+      })),
       counts: await countImportRows(trx, id),
       actions: actionsAllowedIn(record.status ?? ''),
     };

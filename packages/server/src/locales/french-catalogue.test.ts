@@ -7,6 +7,7 @@ import { frenchBillingTexts } from './french-billing.ts';
 import { frenchCatalogue } from './french-catalogue.ts';
 import { frenchDetailPageTexts } from './french-detail-pages.ts';
 import { frenchDocumentTexts } from './french-documents.ts';
+import { frenchImportTexts } from './french-imports.ts';
 import { frenchListScreenTexts } from './french-list-screens.ts';
 import { frenchPersonFieldTexts } from './french-person-fields.ts';
 import { frenchProductsUsersTexts } from './french-products-users.ts';
@@ -66,6 +67,7 @@ describe('the French catalogue', () => {
       frenchQuickAddTexts,
       frenchPersonFieldTexts,
       frenchRegistrationLookupTexts,
+      frenchImportTexts,
     ];
     const source = readFileSync(resolve(import.meta.dirname, 'french-catalogue.ts'), 'utf8');
     const own = [...source.matchAll(/^ {2}(?:'((?:[^'\\]|\\.)+)'|(\w+)):/gm)].map(

@@ -2,6 +2,7 @@ import { frenchAssetLineTexts } from './french-asset-lines.ts';
 import { frenchBillingTexts } from './french-billing.ts';
 import { frenchDetailPageTexts } from './french-detail-pages.ts';
 import { frenchDocumentTexts } from './french-documents.ts';
+import { frenchImportTexts } from './french-imports.ts';
 import { frenchListScreenTexts } from './french-list-screens.ts';
 import { frenchPersonFieldTexts } from './french-person-fields.ts';
 import { frenchProductsUsersTexts } from './french-products-users.ts';
@@ -24,6 +25,7 @@ export const frenchCatalogue: Readonly<Record<string, string>> = {
   ...frenchQuickAddTexts,
   ...frenchPersonFieldTexts,
   ...frenchRegistrationLookupTexts,
+  ...frenchImportTexts,
   // Shell
   'Main menu': 'Menu principal',
   'Bottom navigation': 'Navigation du bas',

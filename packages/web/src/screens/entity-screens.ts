@@ -5,6 +5,7 @@ import {
   assetServiceCatalogItemScreens,
 } from './asset-catalog-item/asset-catalog-item.screens.ts';
 import type { EntityScreens } from './entity-screens-definition.ts';
+import { importScreens } from './import/import.screens.ts';
 import { invoiceScreens } from './invoice/invoice.screens.ts';
 import { productScreens } from './product/product.screens.ts';
 
@@ -13,6 +14,7 @@ const entityScreens: readonly EntityScreens[] = [
   agreementScreens,
   assetCatalogItemScreens,
   assetServiceCatalogItemScreens,
+  importScreens,
   invoiceScreens,
   productScreens,
 ];

@@ -7,6 +7,7 @@ import { DocumentsCard } from './DocumentsCard.tsx';
 import { ElementsCard } from './ElementsCard.tsx';
 import { HistoryCard } from './HistoryCard.tsx';
 import { ImagesCard } from './ImagesCard.tsx';
+import { ImportResultsCard } from './import-results/ImportResultsCard.tsx';
 import { LinkedItemsCard } from './LinkedItemsCard.tsx';
 import { NavsCard } from './NavsCard.tsx';
 import { NotesCard } from './NotesCard.tsx';
@@ -17,7 +18,7 @@ import { WorkflowCard } from './WorkflowCard.tsx';
 
 /**
  * The card types of foundation.md §2 by name; a card without a type holds the record's fields.
- * Chart, Dashboard, Sheet, ExternalData, ImportResults, Maintenances, Extension
+ * Chart, Dashboard, Sheet, ExternalData, Maintenances, Extension
  * and AiAssistant plug in here with their own capabilities.
  */
 export const cardTypes: Readonly<Record<string, ComponentType<CardProps>>> = {
@@ -40,4 +41,6 @@ export const cardTypes: Readonly<Record<string, ComponentType<CardProps>>> = {
   PaymentPlan: PaymentPlanCard,
   // business-areas.md §2: a person's relations diagram.
   Relations: RelationsCard,
+  // foundation.md §1: an import's progress, columns and refused rows.
+  ImportResults: ImportResultsCard,
 };

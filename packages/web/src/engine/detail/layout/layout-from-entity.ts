@@ -105,6 +105,12 @@ function fileCards(entity: EntityDefinition): LayoutCard[] {
   ];
 }
 
+/** The cards of the spec's layout the declaration asks for by name (an import's results). */
+function declaredCards(entity: EntityDefinition): LayoutCard[] {
+  const titles = { ImportResults: 'Import results' } as const;
+  return (entity.detailCards ?? []).map((type) => ({ type, title: titles[type] }));
+}
+
 /**
  * The detail page an entity gets when no layout is configured: one card per declared form section
  * (persons and asset lists in cards of their own), a financing file's payment plan, a person's
@@ -117,6 +123,7 @@ export function layoutFromEntity(entity: EntityDefinition): DetailLayout {
     ...entity.form.flatMap((section) => sectionCards(entity, section)),
     ...paymentPlanCards(entity),
     ...relationsCards(entity),
+    ...declaredCards(entity),
     ...subEntityCards(entity),
   ];
   const right: LayoutCard[] = entity.apiReadOnly

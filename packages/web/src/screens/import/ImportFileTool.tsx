@@ -1,0 +1,89 @@
+import { type ImportView, importPaths } from '@lessor/domain/api';
+import { entities } from '@lessor/domain/entities';
+import { Button, FileInput, Group, Select, Stack } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { apiJson } from '../../api/api-client.ts';
+import { EditDialog } from '../../engine/modals/EditDialog.tsx';
+import { notifyError } from '../../notifications/notify.ts';
+
+/**
+ * The imports list's 'Import a file' (foundation.md §1, /imports): an Excel or CSV file of records
+ * for an entity, uploaded as a draft import whose page then maps its columns and runs it.
+ */
+export function ImportFileTool() {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpened(true)}>{t('Import a file')}</Button>
+      <EditDialog title={t('Import a file')} opened={opened} onClose={() => setOpened(false)}>
+        {opened && <ImportFileForm onCancel={() => setOpened(false)} />}
+      </EditDialog>
+    </>
+  );
+}
+
+function ImportFileForm({ onCancel }: { onCancel(): void }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [entityName, setEntityName] = useState<string | null>('Person');
+  const [file, setFile] = useState<File | null>(null);
+  const choices = useMemo(
+    () =>
+      entities
+        .filter((entity) => entity.hasCreateForm && !entity.apiReadOnly)
+        .map((entity) => ({ value: entity.name, label: t(entity.pluralLabel) }))
+        .sort((a, b) => a.label.localeCompare(b.label, i18n.language)),
+    [t, i18n.language],
+  );
+  const upload = useMutation({
+    mutationFn: async () => {
+      const body = new FormData();
+      body.append('entity', entityName ?? '');
+      body.append('locale', i18n.language);
+      body.append('file', file as File);
+      return apiJson<ImportView>(importPaths.upload, { method: 'POST', body });
+    },
+    onSuccess: (view) => navigate(`/import/${view.record.registration}`),
+    onError: (error) => void notifyError(error),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (entityName && file) upload.mutate();
+  };
+  return (
+    <form onSubmit={submit}>
+      <Stack gap="md">
+        <Select
+          label={t('Records of')}
+          data={choices}
+          value={entityName}
+          onChange={setEntityName}
+          searchable
+          required
+          allowDeselect={false}
+        />
+        <FileInput
+          label={t('File')}
+          description={t('An Excel workbook (.xlsx) or a CSV file, its first row naming the columns')}
+          accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          value={file}
+          onChange={setFile}
+          clearable
+          required
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('Cancel')}
+          </Button>
+          <Button type="submit" loading={upload.isPending} disabled={!entityName || !file}>
+            {t('Upload')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
