@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { EntityListPage } from '../engine/list/EntityListPage.tsx';
 import { findToolScreen } from '../shell/tool-screens.ts';
+import { screensOf } from './entity-screens.ts';
 
 /**
  * A tool or list screen of foundation.md §2. A screen over a declared entity shows that entity's
@@ -16,7 +17,17 @@ export function ToolScreenPage() {
   const entity = screen?.collection
     ? entities.find((candidate) => candidate.collection === screen.collection)
     : undefined;
-  if (entity) return <EntityListPage key={entity.name} entity={entity} />;
+  if (entity) {
+    const screens = screensOf(entity);
+    return (
+      <EntityListPage
+        key={entity.name}
+        entity={entity}
+        Tools={screens?.ListTools}
+        RowTool={screens?.RowTool}
+      />
+    );
+  }
   return (
     <Stack gap="sm">
       <Title order={1}>{t(screen?.title ?? pathname)}</Title>
