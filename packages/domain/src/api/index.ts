@@ -93,3 +93,4 @@ export {
   type UserPreferenceType,
   userPreferenceTypes,
 } from './user-types.ts';
+export { type ExportRequest, type ExportView, exportPaths } from './export-types.ts';

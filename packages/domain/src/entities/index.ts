@@ -23,6 +23,7 @@ export {
   priceAssetLine,
   pricingOfLine,
 } from './asset-lines/price-asset-line.ts';
+export { batchEntity } from './batch/batch.entity.ts';
 export { cashflowEntity } from './cashflow/cashflow.entity.ts';
 export { communicationEntity } from './communication/communication.entity.ts';
 export { contractEntity } from './contract/contract.entity.ts';

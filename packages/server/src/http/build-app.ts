@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { type EntityDefinition, entities } from '@lessor/domain/entities';
+import { batchEntity, type EntityDefinition, entities } from '@lessor/domain/entities';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerLogout } from '../auth/logout.route.ts';
 import { registerAuthentication } from '../auth/register-authentication.ts';
@@ -24,6 +24,8 @@ import type { EntityHooksRegistry } from '../entities/hooks/entity-hooks.ts';
 import { entityHooks } from '../entities/hooks/index.ts';
 import { registerEntityRoutes } from '../entities/http/entity.routes.ts';
 import { registerPasteSchemaRoutes } from '../entities/http/paste-schema.route.ts';
+import { registerExportRoutes } from '../exports/exports.routes.ts';
+import { type ExportJob, exportJobName, runExport } from '../exports/run-export.ts';
 import { registerAddressLookupRoutes } from '../external/address-lookup/address-lookup.routes.ts';
 import { defaultBanUrl } from '../external/address-lookup/address-provider-of-tenant.ts';
 import {
@@ -44,6 +46,7 @@ import { registerImportRoutes } from '../imports/imports.routes.ts';
 import { Imports } from '../imports/imports.ts';
 import { InProcessQueue } from '../jobs/in-process-queue.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
+import { endingInErrorOnFailure } from '../jobs/job-record.ts';
 import { registerKeyValueRoutes } from '../key-values/key-values.routes.ts';
 import { registerLocaleRoutes } from '../locales/locales.routes.ts';
 import { registerOpenApiRoute } from '../openapi/openapi.routes.ts';
@@ -180,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLoginLink(app, options.db);
   registerMfaReset(app, options.db);
   const storageQuotaBytes = options.storageQuotaBytes ?? defaultStorageQuotaBytes;
+  const documentTokens = new DocumentContentTokens(options.sessionSecret);
   await registerPhotoRoutes(app, options.db, storageQuotaBytes);
   registerUserConfiguration(app, options.db);
   const issuerPolicy = options.issuerPolicy ?? strictIssuerPolicy;
@@ -200,7 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerDocumentRoutes(app, {
     db: options.db,
     catalogue,
-    tokens: new DocumentContentTokens(options.sessionSecret),
+    tokens: documentTokens,
     storageQuotaBytes,
   });
   registerWorkflowRoutes(app, options.db, catalogue, hooks, permissions);
@@ -213,6 +217,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const imports = new Imports(options.db, catalogue, jobQueue);
   await imports.work();
   await registerImportRoutes(app, { db: options.db, catalogue, permissions, imports });
+  const exportRunner = { db: options.db, catalogue, storageQuotaBytes };
+  await jobQueue.work<ExportJob>(exportJobName, (job) =>
+    endingInErrorOnFailure(options.db, batchEntity, { ...job, id: job.batchId }, () =>
+      runExport(exportRunner, job),
+    ),
+  );
+  registerExportRoutes(app, {
+    db: options.db,
+    catalogue,
+    permissions,
+    queue: jobQueue,
+    tokens: documentTokens,
+  });
   registerOnboardPartner(app, options.db, catalogue, options.publicUrl ?? localPublicUrl(defaultPort));
   registerDynoRoutes(app, options.db, catalogue);
   registerReferenceListRoutes(app, options.db, catalogue);

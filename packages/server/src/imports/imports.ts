@@ -4,9 +4,9 @@ import { LessorError } from '@lessor/domain/errors';
 import { actionsAllowedIn, type ProcessingAction } from '@lessor/domain/workflow';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
-import { isDatabaseUnavailable } from '../db/is-database-unavailable.ts';
 import { EntityService } from '../entities/writing/entity-service.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
+import { endingInErrorOnFailure } from '../jobs/job-record.ts';
 import { builtInTranslations } from '../locales/built-in-translations.ts';
 import { readTenantTranslations } from '../locales/translation-store.ts';
 import type { Actor } from '../tenancy/actor.ts';
@@ -68,30 +68,10 @@ export class Imports {
       catalogue: this.#catalogue,
       ...(this.#onEnd ? { onEnd: this.#onEnd } : {}),
     };
-    await this.#queue.work<ImportJob>(importJobName, (job) =>
-      this.#failingInError(job, () => runImport(runner, job)),
-    );
-    await this.#queue.work<ImportJob>(undoJobName, (job) =>
-      this.#failingInError(job, () => undoImport(runner, job)),
-    );
-  }
-
-  /**
-   * A job that fails for a reason a retry would not cure ends its import in ERROR, which CONTINUE
-   * or UNDO leave; a database out of reach is thrown to the queue, which tries again.
-   */
-  async #failingInError(job: ImportJob, run: () => Promise<void>): Promise<void> {
-    try {
-      await run();
-    } catch (error) {
-      if (isDatabaseUnavailable(error)) throw error;
-      const actor = { tenant: job.tenant, username: job.username };
-      await withTenant(this.#db.app, actor.tenant, async (trx) => {
-        const record = await lockImport(trx, actor, job.importId);
-        await writeImportState(trx, actor, record, { status: 'ERROR', endedAt: new Date().toISOString() });
-      });
-      throw error;
-    }
+    const reported = (job: ImportJob, run: () => Promise<void>) =>
+      endingInErrorOnFailure(this.#db, importEntity, { ...job, id: job.importId }, run);
+    await this.#queue.work<ImportJob>(importJobName, (job) => reported(job, () => runImport(runner, job)));
+    await this.#queue.work<ImportJob>(undoJobName, (job) => reported(job, () => undoImport(runner, job)));
   }
 
   /** Keeps an uploaded file's rows in a new DRAFT import, its columns mapped as proposed. */

@@ -1,6 +1,6 @@
 import type { ExcelColumn, ExcelExport } from '@lessor/domain/api';
 
-const numberFormats: Readonly<Record<NonNullable<ExcelColumn['format']>, string | undefined>> = {
+export const numberFormats: Readonly<Record<NonNullable<ExcelColumn['format']>, string | undefined>> = {
   text: '@',
   number: '#,##0.00########',
   integer: '0',
@@ -45,7 +45,7 @@ export async function excelWorkbook(request: ExcelExport): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-function cellValue(value: unknown, column: ExcelColumn): string | number | boolean | Date | null {
+export function cellValue(value: unknown, column: ExcelColumn): string | number | boolean | Date | null {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'boolean') return value;

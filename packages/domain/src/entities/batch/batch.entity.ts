@@ -1,7 +1,12 @@
+import { processingStatuses } from '../../workflow/processing.ts';
 import { defineEntity } from '../define-entity.ts';
 import { count, dateTime, text } from '../shared/field-builders.ts';
 
-/** A background job run on many records (billing run, export). */
+/**
+ * A background job run on many records (a billing run, an export): its status and counts are the
+ * job's, written by the server as it goes (processing.ts); an export keeps its file among the
+ * batch's documents.
+ */
 export const batchEntity = defineEntity({
   name: 'Batch',
   domain: 'script',
@@ -9,15 +14,20 @@ export const batchEntity = defineEntity({
   types: ['BILLING', 'IMPORT', 'EXPORT', 'PAYMENT', 'ACCOUNTING'],
   group: 'administration',
   menuOrder: 30,
-  statuses: ['DRAFT', 'FETCHING', 'PROCESSING', 'STOPPED', 'ERROR', 'WARNING', 'SUCCESS'],
+  statuses: processingStatuses,
   initialStatus: 'DRAFT',
   fields: {
     scriptName: text('Script'),
+    entityName: text('Entity'),
     startedAt: dateTime('Started at'),
     endedAt: dateTime('Ended at'),
+    total: count('Total'),
     processed: count('Processed'),
     failed: count('Failed'),
   },
-  listColumns: ['registration', 'name', 'scriptName', 'startedAt', 'status'],
+  listColumns: ['registration', 'name', 'type', 'entityName', 'processed', 'startedAt', 'status'],
   searchFields: ['registration', 'name', 'scriptName'],
+  hasDocuments: true,
+  // A batch is started by the work it does (an export from a list), not keyed in a form.
+  hasCreateForm: false,
 });
