@@ -54,6 +54,16 @@ export type {
 } from './identity-types.ts';
 export type { ListKpis } from './list-kpi-types.ts';
 export {
+  type MarkNotificationsRead,
+  notificationPaths,
+  type PushClientConfiguration,
+  type PushMessage,
+  type UserNotification,
+  type UserNotificationLevel,
+  type UserNotificationPage,
+  userNotificationLevels,
+} from './notification-types.ts';
+export {
   type QuickAddRelation,
   type QuickAddRelationsRequest,
   type QuickAddRole,

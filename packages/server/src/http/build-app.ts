@@ -42,6 +42,7 @@ import { registerSamlRoutes } from '../identity-providers/saml.routes.ts';
 import { SamlClients } from '../identity-providers/saml-clients.ts';
 import { registerKeyValueRoutes } from '../key-values/key-values.routes.ts';
 import { registerLocaleRoutes } from '../locales/locales.routes.ts';
+import { registerNotificationRoutes } from '../notifications/notifications.routes.ts';
 import { registerOpenApiRoute } from '../openapi/openapi.routes.ts';
 import { registerOpenApiDocument } from '../openapi/register-openapi-document.ts';
 import { registerOnboardPartner } from '../partners/onboard-partner.route.ts';
@@ -104,6 +105,8 @@ export interface AppOptions {
    * for the same ones (`openDatabase`'s `entities`). The contract tests add a throwaway entity.
    */
   entities?: readonly EntityDefinition[];
+  /** Push subscriptions may name a plain-http push service: for tests on this machine only. */
+  allowHttpPushEndpoints?: boolean;
 }
 
 /**
@@ -183,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHostRoutes(app, options.db);
   registerFrameAncestors(app, options.db);
   registerKeyValueRoutes(app, options.db);
+  await registerNotificationRoutes(app, options.db, { allowHttp: options.allowHttpPushEndpoints ?? false });
   registerLocaleRoutes(app, options.db, tokens);
   registerGlobalSearch(app, options.db, catalogue);
   const hooks = { ...entityHooks, ...options.entityHooks };

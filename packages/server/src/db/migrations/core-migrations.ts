@@ -12,6 +12,7 @@ import {
   createTotpUsage,
   createUserPhotos,
 } from './identity-migration.ts';
+import { createUserNotifications } from './notifications-migration.ts';
 import { keepSecretsOutOfReach } from './secrets-migration.ts';
 import { createTranslationTables } from './shell-translations-migration.ts';
 
@@ -30,6 +31,7 @@ export const coreMigrations: Record<string, Migration> = {
   'entity-engine-0003-record-secrets': { up: createRecordSecrets },
   'identity-0006-totp-usage': { up: createTotpUsage },
   'identity-0007-main-admins': { up: appointMainAdmins },
+  'notifications-0001-user-notifications': { up: createUserNotifications },
 };
 
 /**
