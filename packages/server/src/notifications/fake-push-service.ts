@@ -5,7 +5,7 @@ import { importJWK, type JWTPayload, jwtVerify } from 'jose';
 import type { PushSubscriptionJson } from './push-sender.ts';
 
 /** A message the push service accepted: who sent it (the VAPID claims and key) and what it said. */
-export interface ReceivedPush {
+interface ReceivedPush {
   endpoint: string;
   vapidPublicKey: string;
   claims: JWTPayload;

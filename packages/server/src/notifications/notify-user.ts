@@ -68,6 +68,6 @@ export async function notifyUser(
 }
 
 /** A path of this application: one leading slash, never a scheme or another host (`//host`). */
-export function isAppPath(link: string): boolean {
+function isAppPath(link: string): boolean {
   return /^\/(?![/\\])/.test(link) && link.length <= 2000;
 }
