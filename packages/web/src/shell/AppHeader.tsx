@@ -2,6 +2,7 @@ import { Badge, Burger, Button, Group, Kbd, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotificationBell } from './NotificationBell.tsx';
 import type { UserConfiguration } from './user-configuration.ts';
 
 const TopMenu = lazy(() => import('./TopMenu.tsx').then((module) => ({ default: module.TopMenu })));
@@ -56,6 +57,7 @@ export function AppHeader(props: Props) {
         >
           {t('Find')}
         </Button>
+        {props.username && <NotificationBell />}
         {props.username && (
           <Text size="sm" aria-label={t('Signed in as')} visibleFrom="sm">
             {props.username}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { apiFetch, handleSessionExpiry } from '../api/api-client.ts';
 import { sessionStore } from '../api/session-store.ts';
+import { renewPushSubscription } from '../notifications/push-subscription.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { allowedRoutesOf, isRouteAllowed } from './allowed-routes.ts';
 import { storedStartOptions } from './start-options.ts';
@@ -52,6 +53,11 @@ export function AppLayout() {
   const isAdmin = configuration?.user.isAdmin === true || user.data?.isAdmin === true;
   useLocaleOfUser(user.data?.locale, configuration, isAdmin);
   useThemingPreference(user.data?.username, configuration);
+
+  const signedInAs = user.data?.username;
+  useEffect(() => {
+    if (signedInAs) renewPushSubscription();
+  }, [signedInAs]);
 
   useEffect(() => {
     handleSessionExpiry(() => {
