@@ -2,10 +2,13 @@ import { Badge, Burger, Button, Group, Kbd, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotificationBell } from './NotificationBell.tsx';
 import type { UserConfiguration } from './user-configuration.ts';
 
 const TopMenu = lazy(() => import('./TopMenu.tsx').then((module) => ({ default: module.TopMenu })));
+// Off the first paint: the count arrives by a call anyway.
+const NotificationBell = lazy(() =>
+  import('./NotificationBell.tsx').then((module) => ({ default: module.NotificationBell })),
+);
 
 interface Props {
   username: string | undefined;
@@ -57,7 +60,11 @@ export function AppHeader(props: Props) {
         >
           {t('Find')}
         </Button>
-        {props.username && <NotificationBell />}
+        {props.username && (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        )}
         {props.username && (
           <Text size="sm" aria-label={t('Signed in as')} visibleFrom="sm">
             {props.username}

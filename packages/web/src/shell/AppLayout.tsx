@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { apiFetch, handleSessionExpiry } from '../api/api-client.ts';
 import { sessionStore } from '../api/session-store.ts';
-import { renewPushSubscription } from '../notifications/push-subscription.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { allowedRoutesOf, isRouteAllowed } from './allowed-routes.ts';
 import { storedStartOptions } from './start-options.ts';
@@ -56,7 +55,9 @@ export function AppLayout() {
 
   const signedInAs = user.data?.username;
   useEffect(() => {
-    if (signedInAs) renewPushSubscription();
+    // Loaded only for a user who allowed notifications on this browser before.
+    if (signedInAs && 'Notification' in window && Notification.permission === 'granted')
+      void import('../notifications/push-subscription.ts').then((push) => push.renewPushSubscription());
   }, [signedInAs]);
 
   useEffect(() => {
