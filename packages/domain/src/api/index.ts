@@ -63,6 +63,16 @@ export {
 } from './import-types.ts';
 export type { ListKpis } from './list-kpi-types.ts';
 export {
+  type MarkNotificationsRead,
+  notificationPaths,
+  type PushClientConfiguration,
+  type PushMessage,
+  type UserNotification,
+  type UserNotificationLevel,
+  type UserNotificationPage,
+  userNotificationLevels,
+} from './notification-types.ts';
+export {
   type QuickAddRelation,
   type QuickAddRelationsRequest,
   type QuickAddRole,

@@ -131,6 +131,27 @@ interface KeyValuesTable {
   updated_at: Generated<Date>;
 }
 
+interface UserNotificationsTable {
+  id: Generated<string>;
+  tenant: string;
+  username: string;
+  created_at: Generated<Date>;
+  level: 'success' | 'info' | 'warning' | 'error';
+  title: string;
+  message: string;
+  link: string | null;
+  read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+interface PushSubscriptionsTable {
+  endpoint: string;
+  tenant: string;
+  username: string;
+  p256dh: string;
+  auth: string;
+  created_at: Generated<Date>;
+}
+
 interface LoginTokensTable {
   token_hash: string;
   tenant: string;
@@ -210,6 +231,8 @@ export interface CoreDatabase {
   auth_sessions: AuthSessionsTable;
   user_preferences: UserPreferencesTable;
   key_values: KeyValuesTable;
+  user_notifications: UserNotificationsTable;
+  push_subscriptions: PushSubscriptionsTable;
   identity_directory: IdentityDirectoryTable;
   oidc_states: OidcStatesTable;
   totp_usage: TotpUsageTable;

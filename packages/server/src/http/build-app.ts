@@ -49,6 +49,7 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 import { endingInErrorOnFailure } from '../jobs/job-record.ts';
 import { registerKeyValueRoutes } from '../key-values/key-values.routes.ts';
 import { registerLocaleRoutes } from '../locales/locales.routes.ts';
+import { registerNotificationRoutes } from '../notifications/notifications.routes.ts';
 import { registerOpenApiRoute } from '../openapi/openapi.routes.ts';
 import { registerOpenApiDocument } from '../openapi/register-openapi-document.ts';
 import { registerOnboardPartner } from '../partners/onboard-partner.route.ts';
@@ -113,6 +114,8 @@ export interface AppOptions {
    * for the same ones (`openDatabase`'s `entities`). The contract tests add a throwaway entity.
    */
   entities?: readonly EntityDefinition[];
+  /** Push subscriptions may name a plain-http push service: for tests on this machine only. */
+  allowHttpPushEndpoints?: boolean;
 }
 
 /**
@@ -193,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHostRoutes(app, options.db);
   registerFrameAncestors(app, options.db);
   registerKeyValueRoutes(app, options.db);
+  await registerNotificationRoutes(app, options.db, { allowHttp: options.allowHttpPushEndpoints ?? false });
   registerLocaleRoutes(app, options.db, tokens);
   registerGlobalSearch(app, options.db, catalogue);
   const hooks = { ...entityHooks, ...options.entityHooks };

@@ -4,6 +4,7 @@
  */
 export const secretContexts = {
   sessionSecret: 'system_settings/session_secret',
+  vapidPrivateKey: 'system_settings/vapid_private_key',
   refreshToken: (sessionId: string) => `auth_sessions/${sessionId}/sso_refresh_token`,
   recordSecret: (secret: { tenant: string; entityName: string; recordId: string; field: string }) =>
     `record_secrets/${secret.tenant}/${secret.entityName}/${secret.recordId}/${secret.field}`,

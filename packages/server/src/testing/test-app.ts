@@ -42,6 +42,7 @@ export type TestAppOptions = Pick<
   | 'mapTilesUrl'
   | 'companyRegistryUrl'
   | 'entities'
+  | 'allowHttpPushEndpoints'
 >;
 
 export async function startTestApp(db: Database, options: TestAppOptions = {}): Promise<TestApp> {

@@ -3,17 +3,11 @@ import type { ReactNode } from 'react';
 import { ApiError } from '../api/api-client.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { type ErrorNotice, errorNotice, networkNotice, oopsTitle, readBody } from './error-text.ts';
+import { levelColors } from './level-colors.ts';
 import { type NotificationLevel, notificationHistory } from './notification-history.ts';
 
 /** foundation.md §9: notifications last 5 s, errors 15 s, and one with an action stays until closed. */
 export const notificationDurations = { default: 5000, error: 15_000 } as const;
-
-const colors: Record<NotificationLevel, string> = {
-  success: 'green',
-  info: 'indigo',
-  warning: 'yellow',
-  error: 'red',
-};
 
 interface Notice {
   level: NotificationLevel;
@@ -28,7 +22,7 @@ interface Notice {
 function notify({ level, title, message, values, action }: Notice): void {
   const t = (text: string) => i18n.t(text, values ?? {});
   notifications.show({
-    color: colors[level],
+    color: levelColors[level],
     ...(title ? { title: t(title) } : {}),
     message: action ? [t(message), action] : t(message),
     autoClose: action

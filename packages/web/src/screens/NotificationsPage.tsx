@@ -1,21 +1,30 @@
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { levelColors } from '../notifications/level-colors.ts';
 import { notificationHistory } from '../notifications/notification-history.ts';
+import { PushOptIn } from '../notifications/PushOptIn.tsx';
+import { UserNotificationList } from '../notifications/UserNotificationList.tsx';
 
-const colors = { success: 'green', info: 'indigo', warning: 'yellow', error: 'red' } as const;
-
-/** `/notifications`: the notifications shown since this page was opened. */
+/**
+ * `/notifications`: the user's notification centre (what the server told them, kept), then the
+ * messages shown since this page was opened.
+ */
 export function NotificationsPage() {
   const { t } = useTranslation();
   const shown = useSyncExternalStore(notificationHistory.subscribe, notificationHistory.get);
   return (
     <Stack gap="md">
       <Title order={1}>{t('Notifications')}</Title>
+      <PushOptIn />
+      <UserNotificationList />
+      <Title order={2} size="h4">
+        {t('Since this page was opened')}
+      </Title>
       {shown.length === 0 ? (
         <Text>{t('No notification since this page was opened.')}</Text>
       ) : (
-        <Table striped aria-label={t('Notifications')}>
+        <Table striped aria-label={t('Since this page was opened')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('Time')}</Table.Th>
@@ -28,7 +37,7 @@ export function NotificationsPage() {
               <Table.Tr key={entry.id}>
                 <Table.Td>{entry.at.toLocaleTimeString()}</Table.Td>
                 <Table.Td>
-                  <Badge color={colors[entry.level]} variant="light">
+                  <Badge color={levelColors[entry.level]} variant="light">
                     {t(entry.level)}
                   </Badge>
                 </Table.Td>

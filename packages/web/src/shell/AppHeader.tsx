@@ -5,6 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { UserConfiguration } from './user-configuration.ts';
 
 const TopMenu = lazy(() => import('./TopMenu.tsx').then((module) => ({ default: module.TopMenu })));
+// Off the first paint: the count arrives by a call anyway.
+const NotificationBell = lazy(() =>
+  import('./NotificationBell.tsx').then((module) => ({ default: module.NotificationBell })),
+);
 
 interface Props {
   username: string | undefined;
@@ -56,6 +60,11 @@ export function AppHeader(props: Props) {
         >
           {t('Find')}
         </Button>
+        {props.username && (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        )}
         {props.username && (
           <Text size="sm" aria-label={t('Signed in as')} visibleFrom="sm">
             {props.username}

@@ -53,6 +53,13 @@ export function AppLayout() {
   useLocaleOfUser(user.data?.locale, configuration, isAdmin);
   useThemingPreference(user.data?.username, configuration);
 
+  const signedInAs = user.data?.username;
+  useEffect(() => {
+    // Loaded only for a user who allowed notifications on this browser before.
+    if (signedInAs && 'Notification' in window && Notification.permission === 'granted')
+      void import('../notifications/push-subscription.ts').then((push) => push.renewPushSubscription());
+  }, [signedInAs]);
+
   useEffect(() => {
     handleSessionExpiry(() => {
       queryClient.clear();

@@ -13,6 +13,7 @@ import {
   createUserPhotos,
 } from './identity-migration.ts';
 import { createImportTables } from './imports-migration.ts';
+import { createUserNotifications } from './notifications-migration.ts';
 import { keepSecretsOutOfReach } from './secrets-migration.ts';
 import { createTranslationTables } from './shell-translations-migration.ts';
 
@@ -32,6 +33,7 @@ export const coreMigrations: Record<string, Migration> = {
   'identity-0006-totp-usage': { up: createTotpUsage },
   'identity-0007-main-admins': { up: appointMainAdmins },
   'jobs-0001-imports': { up: createImportTables },
+  'notifications-0001-user-notifications': { up: createUserNotifications },
 };
 
 /**
