@@ -60,6 +60,15 @@ describeOnEachDatabase('exports on the $name database', { permissionsCacheMs: 0 
     const done = await finished(admin, record.registration);
     expect(done.record).toMatchObject({ status: 'SUCCESS', processed: 1025, total: 1025 });
     expect(done.document).toMatchObject({ name: 'Odd persons.xlsx', type: 'EXPORT' });
+    // Told once the job's last transaction is over: a moment after its status shows.
+    const told = async () =>
+      (await admin.request({ method: 'GET', url: '/api/notification/notifications?range=0-9' })).json()
+        .notifications;
+    await expect
+      .poll(told)
+      .toContainEqual(
+        expect.objectContaining({ title: 'Export ready', link: `/batch/${record.registration}` }),
+      );
 
     const workbook = new (await excel()).Workbook();
     await workbook.xlsx.load((await content(admin, done)) as unknown as ArrayBuffer);

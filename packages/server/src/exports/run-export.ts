@@ -88,9 +88,9 @@ export async function runExport(runner: ExportRunner, job: ExportJob): Promise<v
     });
     if (stopped) return;
     const content = await readFile(path);
-    await withTenant(runner.db.app, actor.tenant, async (trx) => {
+    const ended = await withTenant(runner.db.app, actor.tenant, async (trx) => {
       const batch = await lockJobRecord(trx, actor, batchEntity, job.batchId);
-      if (batch.status !== 'PROCESSING') return;
+      if (batch.status !== 'PROCESSING') return undefined;
       await assertStorageRoom(trx, actor.tenant, runner.storageQuotaBytes, content.length);
       await new DocumentStore(trx, {
         tenant: actor.tenant,
@@ -101,14 +101,15 @@ export async function runExport(runner: ExportRunner, job: ExportJob): Promise<v
         { name: job.request.fileName, type: 'EXPORT', mimeType: mimeTypes[job.request.format], content },
         actor.username,
       );
-      const after = await writeJobState(trx, actor, batchEntity, batch, {
+      return writeJobState(trx, actor, batchEntity, batch, {
         status: 'SUCCESS',
         total: count,
         processed: count,
         endedAt: new Date().toISOString(),
       });
-      await runner.onEnd?.(actor, after);
     });
+    // Told once the transaction is over: a notification is written in a transaction of its own.
+    if (ended) await runner.onEnd?.(actor, ended);
   } finally {
     await rm(path, { force: true });
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { batchEntity, type EntityDefinition, entities } from '@lessor/domain/entities';
+import { type EntityDefinition, entities } from '@lessor/domain/entities';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerLogout } from '../auth/logout.route.ts';
 import { registerAuthentication } from '../auth/register-authentication.ts';
@@ -24,8 +24,6 @@ import type { EntityHooksRegistry } from '../entities/hooks/entity-hooks.ts';
 import { entityHooks } from '../entities/hooks/index.ts';
 import { registerEntityRoutes } from '../entities/http/entity.routes.ts';
 import { registerPasteSchemaRoutes } from '../entities/http/paste-schema.route.ts';
-import { registerExportRoutes } from '../exports/exports.routes.ts';
-import { type ExportJob, exportJobName, runExport } from '../exports/run-export.ts';
 import { registerAddressLookupRoutes } from '../external/address-lookup/address-lookup.routes.ts';
 import { defaultBanUrl } from '../external/address-lookup/address-provider-of-tenant.ts';
 import {
@@ -42,11 +40,9 @@ import { OidcClients } from '../identity-providers/oidc-client.ts';
 import { registerProviderSettingsRoutes } from '../identity-providers/provider-settings.routes.ts';
 import { registerSamlRoutes } from '../identity-providers/saml.routes.ts';
 import { SamlClients } from '../identity-providers/saml-clients.ts';
-import { registerImportRoutes } from '../imports/imports.routes.ts';
-import { Imports } from '../imports/imports.ts';
 import { InProcessQueue } from '../jobs/in-process-queue.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
-import { endingInErrorOnFailure } from '../jobs/job-record.ts';
+import { registerJobs } from '../jobs/register-jobs.ts';
 import { registerKeyValueRoutes } from '../key-values/key-values.routes.ts';
 import { registerLocaleRoutes } from '../locales/locales.routes.ts';
 import { registerNotificationRoutes } from '../notifications/notifications.routes.ts';
@@ -218,21 +214,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     new InProcessQueue({ onError: (err, job) => app.log.error({ err, job }, 'job failed') });
   // Running jobs finish before the database they write to closes.
   app.addHook('onClose', () => jobQueue.stop());
-  const imports = new Imports(options.db, catalogue, jobQueue);
-  await imports.work();
-  await registerImportRoutes(app, { db: options.db, catalogue, permissions, imports });
-  const exportRunner = { db: options.db, catalogue, storageQuotaBytes };
-  await jobQueue.work<ExportJob>(exportJobName, (job) =>
-    endingInErrorOnFailure(options.db, batchEntity, { ...job, id: job.batchId }, () =>
-      runExport(exportRunner, job),
-    ),
-  );
-  registerExportRoutes(app, {
+  await registerJobs(app, {
     db: options.db,
     catalogue,
     permissions,
     queue: jobQueue,
-    tokens: documentTokens,
+    documentTokens,
+    storageQuotaBytes,
+    publicUrl: options.publicUrl ?? localPublicUrl(defaultPort),
   });
   registerOnboardPartner(app, options.db, catalogue, options.publicUrl ?? localPublicUrl(defaultPort));
   registerDynoRoutes(app, options.db, catalogue);

@@ -78,6 +78,18 @@ describeOnEachDatabase('imports on the $name database', { permissionsCacheMs: 0 
     expect(done.record).toMatchObject({ status: 'WARNING', writtenCount: 2, errorCount: 3 });
     expect(done.counts).toEqual({ total: 5, pending: 0, written: 2, refused: 3 });
     expect(done.actions).toEqual(['COMPLETE', 'UNDO']);
+    // Told once the job's last transaction is over: a moment after its status shows.
+    const told = async () =>
+      (await admin.request({ method: 'GET', url: '/api/notification/notifications?range=0-9' })).json()
+        .notifications;
+    await expect.poll(told).toContainEqual(
+      expect.objectContaining({
+        level: 'warning',
+        title: 'Import ended',
+        message: `${draft.record.registration} (persons.csv): 2 rows written, 3 refused`,
+        link: `/import/${draft.record.registration}`,
+      }),
+    );
 
     const refused = await refusedRows(admin, draft.record.registration);
     expect(refused.map((row) => row.line)).toEqual([3, 4, 5]);

@@ -45,13 +45,13 @@ export class Imports {
   readonly #queue: JobQueue;
   readonly #imports: EntityService;
   readonly #mappings: EntityService;
-  readonly #onEnd: ((actor: Actor, record: Record<string, unknown>) => Promise<void>) | undefined;
+  readonly #onEnd: ((actor: Actor, record: EntityRecord) => Promise<void>) | undefined;
 
   constructor(
     db: Database,
     catalogue: EntityCatalogue,
     queue: JobQueue,
-    options: { onEnd?: (actor: Actor, record: Record<string, unknown>) => Promise<void> } = {},
+    options: { onEnd?: (actor: Actor, record: EntityRecord) => Promise<void> } = {},
   ) {
     this.#db = db;
     this.#catalogue = catalogue;

@@ -1,4 +1,10 @@
-import type { ImportColumn, ImportRowError, RecordSchema, RecordSchemaProperty } from '@lessor/domain/api';
+import type {
+  EntityRecord,
+  ImportColumn,
+  ImportRowError,
+  RecordSchema,
+  RecordSchemaProperty,
+} from '@lessor/domain/api';
 import { importEntity } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import { readSheetCell } from '@lessor/domain/validation';
@@ -34,7 +40,7 @@ export interface ImportRunner {
   /** Rows written per transaction; each transaction also locks the import, so an action waits at most one batch. */
   batchSize?: number;
   /** Called once a run ends, with the import as it ended. */
-  onEnd?: (actor: Actor, record: Record<string, unknown>) => Promise<void>;
+  onEnd?: (actor: Actor, record: EntityRecord) => Promise<void>;
 }
 
 /** Rows per transaction: a batch holds its locks about a quarter of a second (bench/imports). */
@@ -67,27 +73,30 @@ export async function runImport(runner: ImportRunner, job: ImportJob): Promise<v
   };
   const batchSize = runner.batchSize ?? defaultBatchSize;
   for (;;) {
+    // Ended: true when the run stops here, the record when it ended it.
     const ended = await withTenant(runner.db.app, actor.tenant, async (trx) => {
       const record = await lockImport(trx, actor, job.importId);
       if (record.status !== 'PROCESSING') return true;
       const rows = await nextPendingRows(trx, job.importId, batchSize);
       if (rows.length === 0) {
         const counts = await countImportRows(trx, job.importId);
-        const after = await writeImportState(trx, actor, record, {
+        return writeImportState(trx, actor, record, {
           status: outcomeOf(counts),
           writtenCount: counts.written,
           errorCount: counts.refused,
           endedAt: new Date().toISOString(),
         });
-        await runner.onEnd?.(actor, after);
-        return true;
       }
       const outcomes: RowOutcome[] = [];
       for (const row of rows) outcomes.push(await writeRow(trx, actor, service, row, reading));
       await recordRowOutcomes(trx, job.importId, outcomes);
       return false;
     });
-    if (ended) return;
+    // Told once the transaction is over: a notification is written in a transaction of its own.
+    if (ended !== false) {
+      if (ended !== true) await runner.onEnd?.(actor, ended);
+      return;
+    }
   }
 }
 

@@ -75,15 +75,15 @@ export async function undoImport(runner: ImportRunner, job: ImportJob): Promise<
       await recordRowOutcomes(trx, job.importId, kept);
     });
   }
-  await withTenant(runner.db.app, actor.tenant, async (trx) => {
+  const after = await withTenant(runner.db.app, actor.tenant, async (trx) => {
     const record = await lockImport(trx, actor, job.importId);
     const counts = await countImportRows(trx, job.importId);
-    const after = await writeImportState(trx, actor, record, {
+    return writeImportState(trx, actor, record, {
       status: counts.written === 0 ? 'DRAFT' : 'WARNING',
       writtenCount: counts.written,
       errorCount: counts.refused,
       endedAt: new Date().toISOString(),
     });
-    await runner.onEnd?.(actor, after);
   });
+  await runner.onEnd?.(actor, after);
 }

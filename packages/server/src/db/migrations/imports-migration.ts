@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { protectTenantTable } from '../../tenancy/tenant-policy.ts';
 
 /**

@@ -1,0 +1,88 @@
+import type { EntityRecord } from '@lessor/domain/api';
+import { batchEntity } from '@lessor/domain/entities';
+import type { FastifyInstance } from 'fastify';
+import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
+import type { Database } from '../db/database.ts';
+import type { DocumentContentTokens } from '../documents/document-content-tokens.ts';
+import { registerExportRoutes } from '../exports/exports.routes.ts';
+import { type ExportJob, exportJobName, runExport } from '../exports/run-export.ts';
+import { registerImportRoutes } from '../imports/imports.routes.ts';
+import { Imports } from '../imports/imports.ts';
+import type { NotificationNotice } from '../notifications/notification-store.ts';
+import { notifyUser } from '../notifications/notify-user.ts';
+import { vapidSubject, webPushSender } from '../notifications/push-sender.ts';
+import { loadVapidKeys } from '../notifications/vapid-keys.ts';
+import type { TenantPermissions } from '../permissions/tenant-permissions.ts';
+import type { Actor } from '../tenancy/actor.ts';
+import type { JobQueue } from './job-queue.ts';
+import { endingInErrorOnFailure } from './job-record.ts';
+
+const levels: Readonly<Record<string, NotificationNotice['level']>> = {
+  SUCCESS: 'success',
+  WARNING: 'warning',
+  ERROR: 'error',
+};
+
+/**
+ * The work the server runs as jobs (docs/jobs.md): imports and exports, their routes and their
+ * workers on this node, each telling its author when it ends (notification centre and Web Push).
+ */
+export async function registerJobs(
+  app: FastifyInstance,
+  options: {
+    db: Database;
+    catalogue: EntityCatalogue;
+    permissions: TenantPermissions;
+    queue: JobQueue;
+    documentTokens: DocumentContentTokens;
+    storageQuotaBytes: number;
+    publicUrl: string;
+  },
+): Promise<void> {
+  const { db, catalogue, permissions, queue } = options;
+  const push = webPushSender(await loadVapidKeys(db), vapidSubject(options.publicUrl));
+  /** Told to the job's author; a notification that fails is logged, never failing the job. */
+  const tell = (actor: Actor, notice: NotificationNotice) =>
+    notifyUser(db, actor, notice, push, app.log).then(
+      () => {},
+      (err: unknown) => app.log.warn({ err }, 'job end notification failed'),
+    );
+
+  const imports = new Imports(db, catalogue, queue, {
+    onEnd: (actor, record) => tell(actor, importEnded(record)),
+  });
+  await imports.work();
+  await registerImportRoutes(app, { db, catalogue, permissions, imports });
+
+  const exportRunner = {
+    db,
+    catalogue,
+    storageQuotaBytes: options.storageQuotaBytes,
+    onEnd: (actor: Actor, record: EntityRecord) => tell(actor, exportReady(record)),
+  };
+  await queue.work<ExportJob>(exportJobName, (job) =>
+    endingInErrorOnFailure(db, batchEntity, { ...job, id: job.batchId }, () => runExport(exportRunner, job)),
+  );
+  registerExportRoutes(app, { db, catalogue, permissions, queue, tokens: options.documentTokens });
+}
+
+function importEnded(record: EntityRecord): NotificationNotice {
+  const undone = record.status === 'DRAFT';
+  return {
+    level: levels[record.status ?? ''] ?? 'info',
+    title: undone ? 'Import undone' : 'Import ended',
+    message: undone
+      ? `${record.registration} (${record.fileName}): the records it wrote were removed`
+      : `${record.registration} (${record.fileName}): ${record.writtenCount ?? 0} rows written, ${record.errorCount ?? 0} refused`,
+    link: `/import/${record.registration}`,
+  };
+}
+
+function exportReady(record: EntityRecord): NotificationNotice {
+  return {
+    level: 'success',
+    title: 'Export ready',
+    message: `${record.name}: ${record.processed ?? 0} rows`,
+    link: `/batch/${record.registration}`,
+  };
+}
