@@ -1,4 +1,4 @@
-/** French texts of imports: the upload dialog and an import's results card (see french-catalogue.ts). */
+/** French texts of imports and exports: the upload dialog, an import's results card, the whole-search export (see french-catalogue.ts). */
 export const frenchImportTexts: Readonly<Record<string, string>> = {
   'Import a file': 'Importer un fichier',
   'Records of': 'Enregistrements de',
@@ -23,6 +23,11 @@ export const frenchImportTexts: Readonly<Record<string, string>> = {
   'Import {{registration}} ended: {{written}} rows written, {{refused}} refused':
     'Import {{registration}} terminé : {{written}} lignes écrites, {{refused}} refusées',
   Written: 'Écrites',
+  'Export all': 'Tout exporter',
+  'Whole search to Excel': 'Toute la recherche vers Excel',
+  'Whole search to CSV': 'Toute la recherche en CSV',
+  'Export {{registration}} started: you are told when its file is ready':
+    'Export {{registration}} lancé : vous serez averti quand son fichier sera prêt',
   'Started at': 'Commencé le',
   'Ended at': 'Terminé le',
   File: 'Fichier',

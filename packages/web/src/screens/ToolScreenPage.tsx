@@ -1,7 +1,7 @@
 import { entities } from '@lessor/domain/entities';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { EntityListPage } from '../engine/list/EntityListPage.tsx';
 import { findToolScreen } from '../shell/tool-screens.ts';
 import { screensOf } from './entity-screens.ts';
@@ -17,6 +17,7 @@ export function ToolScreenPage() {
   const entity = screen?.collection
     ? entities.find((candidate) => candidate.collection === screen.collection)
     : undefined;
+  if (entity && screen?.query) return <Navigate to={`/${entity.pluralRoute}?${screen.query}`} replace />;
   if (entity) {
     const screens = screensOf(entity);
     return (

@@ -8,6 +8,8 @@ export interface ToolScreen {
   title: string;
   /** Collection shown by the screen when the entity is declared (`users`, `keyValues`). */
   collection?: string;
+  /** A screen that is its collection's list searched so: `/exports` is the batches of type EXPORT. */
+  query?: string;
   /** Menu group in the minimal configuration. */
   group: 'tools' | 'administration' | 'documentation';
   /** Admins only (Ctrl+Shift+S opens /scripts for admins only). */
@@ -21,7 +23,7 @@ export const toolScreens: readonly ToolScreen[] = [
   { path: '/script-logs', title: 'Script logs', collection: 'scriptLogs', group: 'administration' },
   { path: '/chat', title: 'Chat', group: 'tools' },
   { path: '/imports', title: 'Imports', collection: 'imports', group: 'tools' },
-  { path: '/exports', title: 'Exports', group: 'tools' },
+  { path: '/exports', title: 'Exports', collection: 'batches', query: 'type=EXPORT', group: 'tools' },
   { path: '/documentation', title: 'Documentation', group: 'documentation' },
   { path: '/documentation/api', title: 'API documentation', group: 'documentation' },
   { path: '/documentation-search', title: 'Documentation search', group: 'documentation' },

@@ -3,6 +3,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 're
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExcelExportButton } from './ExcelExportButton.tsx';
+import { ExportAllButton } from './ExportAllButton.tsx';
 import { KpiStrip } from './KpiStrip.tsx';
 import { useListContext } from './ListContext.tsx';
 import { ListFooter } from './ListFooter.tsx';
@@ -78,6 +79,7 @@ export function EntityListView({ pinned, bulk, Tools, RowTool }: Props) {
           {t('Table configuration')}
         </Button>
         <ExcelExportButton entity={entity} columns={list.columns} records={rows.records} />
+        <ExportAllButton entity={entity} columns={list.columns} parameters={list.parameters} />
         <Button variant="default" onClick={rows.reload} title="Alt+R">
           {t('Reload')}
         </Button>

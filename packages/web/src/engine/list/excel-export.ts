@@ -42,7 +42,8 @@ export function excelExportRequest(
   };
 }
 
-function formatOf(entity: EntityDefinition, column: ColumnDefinition): ExcelFormat | undefined {
+/** How a column's cells read in a workbook: numbers and dates as values; labels and names as text. */
+export function formatOf(entity: EntityDefinition, column: ColumnDefinition): ExcelFormat | undefined {
   const field = entity.fields[column.key];
   if (field?.options) return undefined;
   const type = column.type ?? field?.type;
