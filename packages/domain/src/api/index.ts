@@ -30,6 +30,7 @@ export {
   type ValueCurve,
   type ValueCurvePoint,
 } from './catalog-types.ts';
+export { type CronRun, type CronSetting, type CronView, cronPaths } from './cron-types.ts';
 export {
   type ContentDisposition,
   fileUploadPath,
@@ -38,6 +39,7 @@ export {
   type StoredFile,
 } from './document-types.ts';
 export type { ExcelColumn, ExcelExport, ExcelFormat } from './excel-export-types.ts';
+export { type ExportRequest, type ExportView, exportPaths } from './export-types.ts';
 export type {
   HierarchyLink,
   HierarchyPerson,
@@ -103,4 +105,3 @@ export {
   type UserPreferenceType,
   userPreferenceTypes,
 } from './user-types.ts';
-export { type ExportRequest, type ExportView, exportPaths } from './export-types.ts';

@@ -1,6 +1,7 @@
 import { issueLoginToken } from '../auth/login-tokens.ts';
 import { loadSessionSecret } from '../auth/session-tokens.ts';
 import { type Config, localPublicUrl } from '../config/load-config.ts';
+import { CronScheduler } from '../crons/cron-scheduler.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { buildApp } from '../http/build-app.ts';
 import { openJobQueue } from '../jobs/open-job-queue.ts';
@@ -31,6 +32,8 @@ export async function serve(config: Config): Promise<void> {
     ...(config.companyRegistryUrl ? { companyRegistryUrl: config.companyRegistryUrl } : {}),
   });
   await app.listen({ port: config.port, host: config.host });
+  const crons = new CronScheduler(db, jobQueue);
+  crons.start((err) => app.log.error({ err }, 'cron tick failed'));
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const origin = config.publicUrl ?? localPublicUrl(port);
@@ -55,6 +58,7 @@ export async function serve(config: Config): Promise<void> {
 
   const stop = async () => {
     await sso?.close();
+    crons.stop();
     await app.close();
     await db.close();
     process.exit(0);

@@ -221,6 +221,19 @@ interface ImportRowsTable {
   errors: JSONColumnType<unknown[] | null, string | null, string | null>;
 }
 
+/** A run of a tenant's cron, claimed by the node that inserted it. */
+interface CronRunsTable {
+  tenant: string;
+  name: string;
+  slot: Date | string;
+  manual: Generated<boolean>;
+  requested_by: string;
+  status: Generated<string>;
+  started_at: Date | string | null;
+  ended_at: Date | string | null;
+  message: string | null;
+}
+
 export interface CoreDatabase {
   tenants: TenantsTable;
   users: UsersTable;
@@ -242,6 +255,7 @@ export interface CoreDatabase {
   record_secrets: RecordSecretsTable;
   import_columns: ImportColumnsTable;
   import_rows: ImportRowsTable;
+  cron_runs: CronRunsTable;
 }
 
 /** Entity tables are named at run time from the declarations. */

@@ -2,6 +2,8 @@ import type { EntityRecord } from '@lessor/domain/api';
 import { batchEntity } from '@lessor/domain/entities';
 import type { FastifyInstance } from 'fastify';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
+import { type CronJob, cronJobName, runCron } from '../crons/cron-scheduler.ts';
+import { registerCronRoutes } from '../crons/crons.routes.ts';
 import type { Database } from '../db/database.ts';
 import type { DocumentContentTokens } from '../documents/document-content-tokens.ts';
 import { registerExportRoutes } from '../exports/exports.routes.ts';
@@ -24,8 +26,9 @@ const levels: Readonly<Record<string, NotificationNotice['level']>> = {
 };
 
 /**
- * The work the server runs as jobs (docs/jobs.md): imports and exports, their routes and their
- * workers on this node, each telling its author when it ends (notification centre and Web Push).
+ * The work the server runs as jobs (docs/jobs.md): imports, exports and crons, their routes and
+ * their workers on this node; imports and exports tell their author when they end (notification
+ * centre and Web Push).
  */
 export async function registerJobs(
   app: FastifyInstance,
@@ -64,6 +67,11 @@ export async function registerJobs(
     endingInErrorOnFailure(db, batchEntity, { ...job, id: job.batchId }, () => runExport(exportRunner, job)),
   );
   registerExportRoutes(app, { db, catalogue, permissions, queue, tokens: options.documentTokens });
+
+  await queue.work<CronJob>(cronJobName, (job) =>
+    runCron(db, catalogue, job, (err) => app.log.error({ err, job }, 'cron run failed')),
+  );
+  registerCronRoutes(app, db, queue);
 }
 
 function importEnded(record: EntityRecord): NotificationNotice {

@@ -3,6 +3,7 @@ import { residualValueParametersFault } from '@lessor/domain/finance';
 import { profilesPermissionsDocument } from '@lessor/domain/permissions';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../auth/actor-of.ts';
+import { checkCronList, cronListDocument } from '../../crons/cron-list.ts';
 import type { Database } from '../../db/database.ts';
 import { checkDynoDescriptors } from '../../dyno/check-dyno-descriptor.ts';
 import { documentedOnly } from '../../openapi/documented-only.ts';
@@ -35,6 +36,7 @@ const documentChecks: Readonly<Record<string, (value: Record<string, unknown>) =
   'dyno-descriptors': checkDynoDescriptors,
   'tenant-config': checkTenantConfig,
   'residual-value-parameters': checkResidualValueParameters,
+  [cronListDocument]: checkCronList,
 };
 
 /** A company's depreciation parameters (docs/vehicle-catalogue.md), checked whole before they are kept. */

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { protectTenantTable } from '../../tenancy/tenant-policy.ts';
 import { appRole } from '../database.ts';
+import { createCronRuns } from './crons-migration.ts';
 import { addFileFieldDocuments, createRecordDocuments } from './documents-migration.ts';
 import {
   allowOidcStateCleanup,
@@ -33,6 +34,7 @@ export const coreMigrations: Record<string, Migration> = {
   'identity-0006-totp-usage': { up: createTotpUsage },
   'identity-0007-main-admins': { up: appointMainAdmins },
   'jobs-0001-imports': { up: createImportTables },
+  'jobs-0002-cron-runs': { up: createCronRuns },
   'notifications-0001-user-notifications': { up: createUserNotifications },
 };
 

@@ -1,0 +1,67 @@
+import { sql } from 'kysely';
+import { runBilling } from '../billing/run-billing.ts';
+import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
+import type { Database } from '../db/database.ts';
+import type { Actor } from '../tenancy/actor.ts';
+import { withTenant } from '../tenancy/with-tenant.ts';
+
+/** What a cron's run is given: the database, the entities, and who it acts as. */
+export interface CronContext {
+  db: Database;
+  catalogue: EntityCatalogue;
+  actor: Actor;
+  /** The minute it was scheduled for (or asked at). */
+  slot: Date;
+}
+
+/** A kind of work a tenant may schedule; a run answers what it did, in a sentence. */
+export interface CronKind {
+  name: string;
+  description: string;
+  /** The schedule and state of a tenant that never set them. */
+  schedule: string;
+  enabled: boolean;
+  run(context: CronContext): Promise<string>;
+}
+
+/**
+ * The crons a tenant's `cron-list` document schedules (foundation.md §3). A tenant opts in to
+ * billing; the clean-up of leftovers runs for every tenant unless it turns it off.
+ */
+export const cronKinds: readonly CronKind[] = [
+  {
+    name: 'billing-run',
+    description: 'Bills the instalments due up to the day, as the invoices list’s Run billing does',
+    schedule: '0 6 * * *',
+    enabled: false,
+    async run({ db, catalogue, actor, slot }) {
+      const run = await runBilling(db, catalogue, actor, {
+        date: slot.toISOString().slice(0, 10),
+        organizations: undefined,
+      });
+      const failed = run.failures.flatMap((failure) => failure.contracts).length;
+      return `${run.invoices.length} invoice(s) created${failed > 0 ? `, ${failed} contract(s) not billed` : ''}`;
+    },
+  },
+  {
+    name: 'expire-upload-leftovers',
+    description: 'Deletes files uploaded for a record that no save claimed within a day',
+    schedule: '30 3 * * *',
+    enabled: true,
+    async run({ db, actor }) {
+      const deleted = await withTenant(db.app, actor.tenant, (trx) =>
+        trx
+          .deleteFrom('record_documents')
+          .where('tenant', '=', actor.tenant)
+          .where('record_id', 'is', null)
+          .where('created_at', '<', sql<Date>`now() - interval '1 day'`)
+          .executeTakeFirst(),
+      );
+      return `${Number(deleted.numDeletedRows)} file(s) deleted`;
+    },
+  },
+];
+
+export function cronKindNamed(name: string): CronKind | undefined {
+  return cronKinds.find((kind) => kind.name === name);
+}
