@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { frenchAssetLineTexts } from './french-asset-lines.ts';
 import { frenchBillingTexts } from './french-billing.ts';
 import { frenchCatalogue } from './french-catalogue.ts';
+import { frenchCronTexts } from './french-crons.ts';
 import { frenchDetailPageTexts } from './french-detail-pages.ts';
 import { frenchDocumentTexts } from './french-documents.ts';
 import { frenchImportTexts } from './french-imports.ts';
@@ -68,6 +69,7 @@ describe('the French catalogue', () => {
       frenchPersonFieldTexts,
       frenchRegistrationLookupTexts,
       frenchImportTexts,
+      frenchCronTexts,
     ];
     const source = readFileSync(resolve(import.meta.dirname, 'french-catalogue.ts'), 'utf8');
     const own = [...source.matchAll(/^ {2}(?:'((?:[^'\\]|\\.)+)'|(\w+)):/gm)].map(

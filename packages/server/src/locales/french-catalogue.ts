@@ -1,5 +1,6 @@
 import { frenchAssetLineTexts } from './french-asset-lines.ts';
 import { frenchBillingTexts } from './french-billing.ts';
+import { frenchCronTexts } from './french-crons.ts';
 import { frenchDetailPageTexts } from './french-detail-pages.ts';
 import { frenchDocumentTexts } from './french-documents.ts';
 import { frenchImportTexts } from './french-imports.ts';
@@ -26,6 +27,7 @@ export const frenchCatalogue: Readonly<Record<string, string>> = {
   ...frenchPersonFieldTexts,
   ...frenchRegistrationLookupTexts,
   ...frenchImportTexts,
+  ...frenchCronTexts,
   // Shell
   'Main menu': 'Menu principal',
   'Bottom navigation': 'Navigation du bas',

@@ -14,6 +14,7 @@ const dedicatedScreens = new Set([
   '/tenant',
   '/themes',
   '/notifications',
+  '/crons',
   '/users',
   '/catalog/lectura',
 ]);
@@ -111,6 +112,10 @@ export function createAppRouter() {
             {
               path: '/themes',
               lazy: async () => ({ Component: (await import('../screens/ThemesPage.tsx')).ThemesPage }),
+            },
+            {
+              path: '/crons',
+              lazy: async () => ({ Component: (await import('../screens/crons/CronsPage.tsx')).CronsPage }),
             },
             {
               path: '/notifications',
