@@ -9,6 +9,7 @@ test('schedules the billing run on /crons, and runs the clean-up of leftovers no
   await expect(schedule).toHaveValue('0 6 * * *');
   await expect(billing.getByText('Not scheduled')).toBeVisible();
   // Once a year, on 1 January: never while the other browser tests run on this server.
+  // Once a year, on 1 January: never while the other browser tests run on this server.
   await schedule.fill('15 7 1 1 *');
   await billing.getByRole('switch', { name: 'Enabled' }).check();
   await billing.getByRole('button', { name: 'Save' }).click();
