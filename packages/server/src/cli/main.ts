@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { defaultLoginTokenSeconds, issueLoginToken } from '../auth/login-tokens.ts';
 import { LessorStartError } from '../config/lessor-start-error.ts';
 import { loadConfig } from '../config/load-config.ts';
+import { backupDatabase, restoreDatabase } from '../db/backup.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { seedAtScale } from '../seed/seed-at-scale.ts';
 import { createTenant, findTenant } from '../tenants/create-tenant.ts';
@@ -13,6 +14,9 @@ const usage = `Usage:
   lessor token --tenant T --username U [--ttl seconds]  print a one-time sign-in token
   lessor tenant create --name T --admin U               create a tenant and its administrator
   lessor migrate                                        bring the database schema up to date
+  lessor backup --file F                                write a backup of the database to F
+  lessor restore --file F                               restore backup F into a new data folder
+                                                        or an empty PostgreSQL database
   lessor seed [--persons N] [--contracts N] [--tenants T]
                                                         add tenants bench-1..T (1) with N persons
                                                         (else one per 20 contracts) and N contracts each
@@ -43,6 +47,7 @@ async function run(argv: string[]): Promise<void> {
       contracts: { type: 'string' },
       persons: { type: 'string' },
       tenants: { type: 'string' },
+      file: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -71,6 +76,20 @@ async function run(argv: string[]): Promise<void> {
       process.stdout.write(`Seeded ${total} records.\n`);
     });
   }
+  if (command === 'backup') {
+    const file = required(values.file, '--file');
+    return withDatabase(config, async (db) => {
+      await backupDatabase(db, file);
+      process.stdout.write(`Wrote a backup of ${db.location} to ${file}. Keep the secret key apart.\n`);
+    });
+  }
+  if (command === 'restore') {
+    const file = required(values.file, '--file');
+    const loadDataDir = await restoreDatabase(config, file);
+    return withDatabase({ ...config, ...(loadDataDir ? { loadDataDir } : {}) }, async (db) => {
+      process.stdout.write(`Restored ${file} into ${db.location}.\n`);
+    });
+  }
   if (command === 'token') {
     const tenant = required(values.tenant, '--tenant');
     const username = required(values.username, '--username');
@@ -97,7 +116,7 @@ async function run(argv: string[]): Promise<void> {
 }
 
 async function withDatabase(
-  config: ReturnType<typeof loadConfig>,
+  config: ReturnType<typeof loadConfig> & { loadDataDir?: Blob },
   work: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<void>,
 ): Promise<void> {
   const db = await openDatabase(config);

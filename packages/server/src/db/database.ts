@@ -16,6 +16,8 @@ export interface DatabaseConnections {
   location: string;
   /** PostgreSQL only: the owner's connection string, for tools that connect beside Lessor. */
   connectionString?: string;
+  /** Embedded only: the whole data folder as a gzipped tar, which a new database starts from (backup.ts). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 

@@ -40,6 +40,7 @@ export async function openEmbeddedDatabase(
     app,
     owner,
     location: dataDir ?? 'memory',
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     async close() {
       await Promise.all([app.destroy(), owner.destroy()]);
       await client.close();
