@@ -6,7 +6,7 @@ import type { Actor } from '../tenancy/actor.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
 
 /** What a cron's run is given: the database, the entities, and who it acts as. */
-export interface CronContext {
+interface CronContext {
   db: Database;
   catalogue: EntityCatalogue;
   actor: Actor;

@@ -18,7 +18,7 @@ export interface CronJob {
 export const cronJobName = 'crons.run';
 
 /** The user a scheduled run acts as, in the history of what it writes. */
-export const cronUser = 'cron';
+const cronUser = 'cron';
 
 const minuteMs = 60_000;
 

@@ -1,3 +1,4 @@
+/// <reference path="./web-push.d.ts" />
 import webPush from 'web-push';
 import type { VapidKeys } from './vapid-keys.ts';
 

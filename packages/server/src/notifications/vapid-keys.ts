@@ -1,3 +1,4 @@
+/// <reference path="./web-push.d.ts" />
 import type { Kysely } from 'kysely';
 import webPush from 'web-push';
 import type { Database } from '../db/database.ts';
