@@ -42,51 +42,59 @@ describe('the restore drill', () => {
   });
   afterAll(() => rm(folder, { recursive: true, force: true }));
 
-  it('restores the embedded database into a new data folder, and never over one', async () => {
-    const source = { LESSOR_DATA_DIR: join(folder, 'source'), LESSOR_SECRET_KEY: secretKey };
-    const target = { LESSOR_DATA_DIR: join(folder, 'target'), LESSOR_SECRET_KEY: secretKey };
-    const file = join(folder, 'embedded.tar.gz');
-    expect(
-      (await lessorCommand(['tenant', 'create', '--name', 'drill', '--admin', 'ada@drill'], source)).code,
-    ).toBe(0);
-    const backup = await lessorCommand(['backup', '--file', file], source);
-    expect(backup.stdout, backup.stderr).toMatch(/^Wrote a backup of .+ to .+embedded\.tar\.gz\./);
-
-    expect((await lessorCommand(['restore', '--file', file], target)).code).toBe(0);
-    const token = await lessorCommand(['token', '--tenant', 'drill', '--username', 'ada@drill'], target);
-    expect(token.stdout, token.stderr).toMatch(/^\S{20,}\n$/);
-    const again = await lessorCommand(['restore', '--file', file], target);
-    expect(again).toMatchObject({ code: 1, stderr: expect.stringMatching(/holds a database already/) });
-  }, drillTimeout);
-
-  it.runIf(postgres)('restores a PostgreSQL database into an empty one', async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    const suffix = randomBytes(4).toString('hex');
-    const [sourceName, targetName] = [`drill_source_${suffix}`, `drill_target_${suffix}`];
-    const urlOf = (name: string) => {
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      return url.toString();
-    };
-    try {
-      await admin.query(`create database ${sourceName}`);
-      await admin.query(`create database ${targetName}`);
-      const source = { DATABASE_URL: urlOf(sourceName), LESSOR_SECRET_KEY: secretKey };
-      const target = { DATABASE_URL: urlOf(targetName), LESSOR_SECRET_KEY: secretKey };
-      const file = join(folder, 'postgres.dump');
+  it(
+    'restores the embedded database into a new data folder, and never over one',
+    async () => {
+      const source = { LESSOR_DATA_DIR: join(folder, 'source'), LESSOR_SECRET_KEY: secretKey };
+      const target = { LESSOR_DATA_DIR: join(folder, 'target'), LESSOR_SECRET_KEY: secretKey };
+      const file = join(folder, 'embedded.tar.gz');
       expect(
         (await lessorCommand(['tenant', 'create', '--name', 'drill', '--admin', 'ada@drill'], source)).code,
       ).toBe(0);
-      expect((await lessorCommand(['backup', '--file', file], source)).code).toBe(0);
-      const restored = await lessorCommand(['restore', '--file', file], target);
-      expect(restored.stdout, restored.stderr).toMatch(/^Restored /);
+      const backup = await lessorCommand(['backup', '--file', file], source);
+      expect(backup.stdout, backup.stderr).toMatch(/^Wrote a backup of .+ to .+embedded\.tar\.gz\./);
+
+      expect((await lessorCommand(['restore', '--file', file], target)).code).toBe(0);
       const token = await lessorCommand(['token', '--tenant', 'drill', '--username', 'ada@drill'], target);
       expect(token.stdout, token.stderr).toMatch(/^\S{20,}\n$/);
-    } finally {
-      await admin.query(`drop database if exists ${sourceName} with (force)`);
-      await admin.query(`drop database if exists ${targetName} with (force)`);
-      await admin.end();
-    }
-  }, drillTimeout);
+      const again = await lessorCommand(['restore', '--file', file], target);
+      expect(again).toMatchObject({ code: 1, stderr: expect.stringMatching(/holds a database already/) });
+    },
+    drillTimeout,
+  );
+
+  it.runIf(postgres)(
+    'restores a PostgreSQL database into an empty one',
+    async () => {
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      const suffix = randomBytes(4).toString('hex');
+      const [sourceName, targetName] = [`drill_source_${suffix}`, `drill_target_${suffix}`];
+      const urlOf = (name: string) => {
+        const url = new URL(serverUrl);
+        url.pathname = `/${name}`;
+        return url.toString();
+      };
+      try {
+        await admin.query(`create database ${sourceName}`);
+        await admin.query(`create database ${targetName}`);
+        const source = { DATABASE_URL: urlOf(sourceName), LESSOR_SECRET_KEY: secretKey };
+        const target = { DATABASE_URL: urlOf(targetName), LESSOR_SECRET_KEY: secretKey };
+        const file = join(folder, 'postgres.dump');
+        expect(
+          (await lessorCommand(['tenant', 'create', '--name', 'drill', '--admin', 'ada@drill'], source)).code,
+        ).toBe(0);
+        expect((await lessorCommand(['backup', '--file', file], source)).code).toBe(0);
+        const restored = await lessorCommand(['restore', '--file', file], target);
+        expect(restored.stdout, restored.stderr).toMatch(/^Restored /);
+        const token = await lessorCommand(['token', '--tenant', 'drill', '--username', 'ada@drill'], target);
+        expect(token.stdout, token.stderr).toMatch(/^\S{20,}\n$/);
+      } finally {
+        await admin.query(`drop database if exists ${sourceName} with (force)`);
+        await admin.query(`drop database if exists ${targetName} with (force)`);
+        await admin.end();
+      }
+    },
+    drillTimeout,
+  );
 });

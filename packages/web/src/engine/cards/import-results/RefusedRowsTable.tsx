@@ -32,8 +32,9 @@ export function RefusedRowsTable({ registration, view }: { registration: string;
         </Table.Thead>
         <Table.Tbody>
           {refused.flatMap((row) =>
-            row.errors.map((error, index) => (
-              <Table.Tr key={`${row.line}-${index}`}>
+            row.errors.map((error) => (
+              // A row has one error per column at most, and one without a column.
+              <Table.Tr key={`${row.line}:${error.column ?? ''}:${error.code}`}>
                 <Table.Td>{row.line}</Table.Td>
                 <Table.Td>{error.column ?? ''}</Table.Td>
                 <Table.Td>{error.message}</Table.Td>
