@@ -87,8 +87,9 @@ export async function runImport(runner: ImportRunner, job: ImportJob): Promise<v
           endedAt: new Date().toISOString(),
         });
       }
+      const create = await service.creatorWithin(trx, actor);
       const outcomes: RowOutcome[] = [];
-      for (const row of rows) outcomes.push(await writeRow(trx, actor, service, row, reading));
+      for (const row of rows) outcomes.push(await writeRow(trx, create, row, reading));
       await recordRowOutcomes(trx, job.importId, outcomes);
       return false;
     });
@@ -135,8 +136,7 @@ function cellText(cell: unknown): string {
  */
 async function writeRow(
   trx: TenantTransaction,
-  actor: Actor,
-  service: EntityService,
+  create: (body: Record<string, unknown>) => Promise<EntityRecord>,
   row: PendingRow,
   { readRow, headers }: { readRow: RowReader; headers: ReadonlyMap<string, string> },
 ): Promise<RowOutcome> {
@@ -144,12 +144,13 @@ async function writeRow(
   if ('errors' in read) return { line: row.line, state: 'REFUSED', errors: read.errors };
   await sql`savepoint import_row`.execute(trx);
   try {
-    const [record] = await service.createWithin(trx, actor, [read.values]);
+    const record = await create(read.values);
     await sql`release savepoint import_row`.execute(trx);
     return {
       line: row.line,
       state: 'WRITTEN',
-      ...(record ? { recordId: record._id as string, registration: record.registration } : {}),
+      recordId: record._id as string,
+      registration: record.registration,
     };
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw error;

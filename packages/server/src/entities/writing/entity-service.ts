@@ -53,6 +53,12 @@ interface PreparedCreation {
   at: string;
 }
 
+/** What creations are checked against, read once per transaction. */
+interface CreationSetting {
+  fields: Fields;
+  rateRanges: Awaited<ReturnType<typeof readRateRanges>>;
+}
+
 /** What an update writes: the new body, and the transition it carries out, if any. */
 interface UpdatePlan {
   body: unknown;
@@ -145,6 +151,29 @@ export class EntityService {
   }
 
   /**
+   * Creates records one at a time in a transaction the caller holds (an import writes each row in a
+   * savepoint of its own, so that a refused row leaves the others): the same checks as
+   * `createWithin`, with the tenant's lists and rate ranges read once for all of them.
+   */
+  async creatorWithin(
+    trx: TenantTransaction,
+    actor: Actor,
+  ): Promise<(body: Record<string, unknown>) => Promise<EntityRecord>> {
+    assertWritable(this.#entity);
+    const setting = await this.#creationSetting(trx, actor);
+    return async (body) => {
+      const [created] = await this.#createIn(trx, actor, [{ body, at: '' }], setting);
+      if (!created) throw new Error('unreachable: one body gives one record');
+      return created;
+    };
+  }
+
+  /** What every creation of a transaction is checked against: the tenant's lists and rate ranges. */
+  async #creationSetting(trx: TenantTransaction, actor: Actor): Promise<CreationSetting> {
+    return { fields: await this.#fields(trx, actor), rateRanges: await readRateRanges(trx, actor.tenant) };
+  }
+
+  /**
    * Creates records in the caller's transaction: each checked (its `beforeSave` hook run), then the
    * records they name looked up together, then each inserted with its registration and history.
    */
@@ -152,10 +181,10 @@ export class EntityService {
     trx: TenantTransaction,
     actor: Actor,
     bodies: readonly { body: Record<string, unknown>; at: string }[],
+    setting?: CreationSetting,
   ): Promise<EntityRecord[]> {
-    const fields = await this.#fields(trx, actor);
+    const { fields, rateRanges } = setting ?? (await this.#creationSetting(trx, actor));
     const context: SaveContext = { trx, actor, entity: this.#entity };
-    const rateRanges = await readRateRanges(trx, actor.tenant);
     const prepared: PreparedCreation[] = [];
     for (const { body, at } of bodies) {
       const record = await prepareRecord(this.#entity, body, {
