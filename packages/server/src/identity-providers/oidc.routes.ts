@@ -105,7 +105,10 @@ export function registerOidcRoutes(
       const user = await findUser(db.app, provider.tenant, identity.username);
       if (!user || user.isLocked) throw new LessorError('OIDC_LOGIN_FAILED');
       const sso = { provider: provider.id, refreshToken: identity.refreshToken };
-      reply.header('authorization', await openSession(db, tokens, user, sso));
+      reply.header(
+        'authorization',
+        await openSession(db, tokens, user, `the identity provider ${provider.id}`, sso),
+      );
       return {
         ...user,
         idToken: identity.idToken,
