@@ -38,6 +38,7 @@ export {
   type StoredFile,
 } from './document-types.ts';
 export type { ExcelColumn, ExcelExport, ExcelFormat } from './excel-export-types.ts';
+export { type ExportRequest, type ExportView, exportPaths } from './export-types.ts';
 export type {
   HierarchyLink,
   HierarchyPerson,
@@ -62,6 +63,7 @@ export {
   importPaths,
 } from './import-types.ts';
 export type { ListKpis } from './list-kpi-types.ts';
+export { metricPaths, type RequestTimings, type RouteTiming } from './metric-types.ts';
 export {
   type MarkNotificationsRead,
   notificationPaths,
@@ -103,4 +105,3 @@ export {
   type UserPreferenceType,
   userPreferenceTypes,
 } from './user-types.ts';
-export { type ExportRequest, type ExportView, exportPaths } from './export-types.ts';

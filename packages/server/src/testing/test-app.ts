@@ -43,6 +43,7 @@ export type TestAppOptions = Pick<
   | 'companyRegistryUrl'
   | 'entities'
   | 'allowHttpPushEndpoints'
+  | 'metricsToken'
 >;
 
 export async function startTestApp(db: Database, options: TestAppOptions = {}): Promise<TestApp> {
