@@ -64,6 +64,7 @@ export {
   importPaths,
 } from './import-types.ts';
 export type { ListKpis } from './list-kpi-types.ts';
+export { metricPaths, type RequestTimings, type RouteTiming } from './metric-types.ts';
 export {
   type MarkNotificationsRead,
   notificationPaths,

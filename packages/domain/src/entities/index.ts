@@ -84,5 +84,6 @@ export {
 } from './reference-fields.ts';
 export { entities, findEntity, findEntityByRoute } from './registry.ts';
 export { sampleRecord } from './sample-record.ts';
+export { systemEventEntity } from './system-event/system-event.entity.ts';
 export { taxEntity } from './tax/tax.entity.ts';
 export { taxCodesInForce, taxRateOfCode } from './tax/tax-rate-of-code.ts';

@@ -24,6 +24,6 @@ export async function completeSignIn(
     const totpToken = await services.challenges.issue(user);
     return { totpToken, username: user.username, mfaMethods: ['TOTP'] };
   }
-  reply.header('authorization', await openSession(services.db, services.tokens, user));
+  reply.header('authorization', await openSession(services.db, services.tokens, user, 'a sign-in link'));
   return user;
 }

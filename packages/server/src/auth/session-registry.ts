@@ -4,6 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { CoreDatabase } from '../db/schema.ts';
 import { secretContexts } from '../secrets/secret-contexts.ts';
+import { recordSystemEvent } from '../system-events/record-system-event.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
 import { SessionActivityCache } from './session-activity-cache.ts';
 import type { Session, SessionTokens } from './session-tokens.ts';
@@ -26,12 +27,15 @@ function sessionOfUser(user: User, sid: string): Omit<Session, 'issuedAt'> {
 
 /**
  * Opens a session for a user who passed every factor: records it (with the identity provider's
- * refresh token, sealed, when one signed them in), notes the sign-in, answers the token.
+ * refresh token, sealed, when one signed them in), notes the sign-in, answers the token. Every
+ * sign-in passes here, so here its SystemEvent is written (`how`: 'a sign-in link', 'a TOTP code'),
+ * after the session and off the answer's path.
  */
 export async function openSession(
   db: Database,
   tokens: SessionTokens,
   user: User,
+  how: string,
   sso?: { provider: string; refreshToken: string | undefined },
 ): Promise<string> {
   const sid = randomUUID();
@@ -55,6 +59,12 @@ export async function openSession(
       .where('tenant', '=', user.tenant)
       .where('username', '=', user.username)
       .execute();
+  });
+  const actor = { tenant: user.tenant, username: user.username };
+  void recordSystemEvent(db, actor, {
+    type: 'SIGN_IN',
+    level: 'INFO',
+    message: `${user.username} signed in with ${how}`,
   });
   return tokens.sign(sessionOfUser(user, sid));
 }

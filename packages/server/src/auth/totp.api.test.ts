@@ -55,6 +55,12 @@ describeOnEachDatabase('TOTP sign-in on the $name database', (testApp) => {
     expect(second.statusCode).toBe(200);
     expect(second.json()).toMatchObject({ username: admin.username, hasActivatedMfa: true });
     expect(second.headers.authorization).toEqual(expect.any(String));
+    const events = async () =>
+      (await admin.request({ method: 'GET', url: '/api/system/system-events?range=0-99' }))
+        .json()
+        .map((event: { type: string; message: string }) => `${event.type}: ${event.message}`);
+    await expect.poll(events).toContain('SIGN_IN: admin@mfa signed in with a TOTP code');
+    await expect.poll(events).toContain('SIGN_IN_FAILED: admin@mfa gave a wrong TOTP code');
   });
 
   it('refuses a forged temporary token', async () => {

@@ -1,6 +1,7 @@
 import { apiPaths } from '@lessor/domain/api';
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance } from 'fastify';
+import { recordSystemEvent } from '../system-events/record-system-event.ts';
 import { type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
 import { findUserIn, toUser } from '../users/store/find-user.ts';
 import { acceptTotpCode } from './accept-totp-code.ts';
@@ -48,9 +49,21 @@ export function registerTotp(app: FastifyInstance, services: SignInServices): vo
         throw new LessorError('INVALID_TOKEN');
       await acceptTotpCode(db.app, challenge, row.totp_secret, request.body.code, async (trx) => {
         if (!(await useTotpChallenge(trx, challenge))) throw new LessorError('INVALID_TOKEN');
+      }).catch((error: unknown) => {
+        if (error instanceof LessorError && error.code === 'INVALID_TOTP_CODE')
+          void recordSystemEvent(
+            db,
+            { tenant: challenge.tenant, username: challenge.username },
+            {
+              type: 'SIGN_IN_FAILED',
+              level: 'WARN',
+              message: `${challenge.username} gave a wrong TOTP code`,
+            },
+          );
+        throw error;
       });
       const user = toUser(row);
-      reply.header('authorization', await openSession(db, services.tokens, user));
+      reply.header('authorization', await openSession(db, services.tokens, user, 'a TOTP code'));
       return user;
     },
   );

@@ -30,6 +30,7 @@ export async function serve(config: Config): Promise<void> {
     ...(config.banUrl ? { banUrl: config.banUrl } : {}),
     ...(config.mapTilesUrl ? { mapTilesUrl: config.mapTilesUrl } : {}),
     ...(config.companyRegistryUrl ? { companyRegistryUrl: config.companyRegistryUrl } : {}),
+    ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
   });
   await app.listen({ port: config.port, host: config.host });
   const crons = new CronScheduler(db, jobQueue);

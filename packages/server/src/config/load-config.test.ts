@@ -110,4 +110,12 @@ describe('configuration', () => {
       "Invalid LESSOR_COMPANY_REGISTRY_URL 'ftp://registry'",
     );
   });
+
+  it('reads the metrics token, which must be long and printable', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ LESSOR_METRICS_TOKEN: 'scrape-me-0123456789' }).metricsToken).toBe(
+      'scrape-me-0123456789',
+    );
+    expect(() => loadConfig({ LESSOR_METRICS_TOKEN: 'short' })).toThrow('Invalid LESSOR_METRICS_TOKEN');
+  });
 });

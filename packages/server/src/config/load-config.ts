@@ -44,6 +44,8 @@ export interface Config {
   mapTilesUrl: string | undefined;
   /** The French company registry's API (LESSOR_COMPANY_REGISTRY_URL); none by default. */
   companyRegistryUrl: string | undefined;
+  /** The bearer token a Prometheus scraper presents (LESSOR_METRICS_TOKEN); none: no Prometheus endpoint. */
+  metricsToken: string | undefined;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -81,7 +83,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTilesUrl: readMapTilesUrl(env.LESSOR_MAP_TILES_URL),
     // The registry's public data needs no key: https://recherche-entreprises.api.gouv.fr, or a mirror.
     companyRegistryUrl: readHttpUrl('LESSOR_COMPANY_REGISTRY_URL', env.LESSOR_COMPANY_REGISTRY_URL),
+    metricsToken: readMetricsToken(env.LESSOR_METRICS_TOKEN),
   };
+}
+
+function readMetricsToken(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  // It travels in an authorization header: printable, and long enough not to be guessed.
+  if (!/^[\x21-\x7e]{16,200}$/.test(value))
+    throw new LessorStartError(
+      'Invalid LESSOR_METRICS_TOKEN: expected 16 to 200 printable characters, no spaces',
+    );
+  return value;
 }
 
 function readStorageQuota(value: string | undefined): number | undefined {

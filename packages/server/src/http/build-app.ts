@@ -45,6 +45,8 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 import { registerJobs } from '../jobs/register-jobs.ts';
 import { registerKeyValueRoutes } from '../key-values/key-values.routes.ts';
 import { registerLocaleRoutes } from '../locales/locales.routes.ts';
+import { registerMetricsRoutes } from '../metrics/metrics.routes.ts';
+import { registerRequestMetrics } from '../metrics/register-request-metrics.ts';
 import { registerNotificationRoutes } from '../notifications/notifications.routes.ts';
 import { registerOpenApiRoute } from '../openapi/openapi.routes.ts';
 import { registerOpenApiDocument } from '../openapi/register-openapi-document.ts';
@@ -112,6 +114,8 @@ export interface AppOptions {
   entities?: readonly EntityDefinition[];
   /** Push subscriptions may name a plain-http push service: for tests on this machine only. */
   allowHttpPushEndpoints?: boolean;
+  /** The bearer token of `GET /api/system/metrics/prometheus` (LESSOR_METRICS_TOKEN); without it, no such route. */
+  metricsToken?: string;
 }
 
 /**
@@ -150,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerUnstorableInputRefusal(app);
+  const requestMetrics = registerRequestMetrics(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -235,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAddressLookupRoutes(app, options.db, { banUrl: options.banUrl ?? defaultBanUrl });
   registerMapTilesRoute(app, mapTilesUrl);
   registerRegistrationLookupRoutes(app, options.db, { companyRegistryUrl: options.companyRegistryUrl });
+  registerMetricsRoutes(app, requestMetrics, options.metricsToken);
   registerOpenApiRoute(app);
   await registerWebApp(app, options.webRoot);
   return app;

@@ -15,6 +15,10 @@ describeOnEachDatabase('OIDC sign-in on the $name database', (testApp) => {
     (await testApp.app.inject({ method: 'GET', url: '/api/core/oidc/corporate' })).json();
   const login = (payload: Record<string, string>) =>
     testApp.app.inject({ method: 'POST', url: '/api/core/oidc/corporate/login', payload });
+  const eventMessages = async (type: string): Promise<unknown[]> =>
+    (await admin.request({ method: 'GET', url: `/api/system/system-events?type=${type}` }))
+      .json()
+      .map((event: { message: unknown }) => event.message);
   const codeFor = async (authorizationUrl: string) => {
     const back = await signInAtProvider(authorizationUrl, credentials);
     return { code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '' };
@@ -75,6 +79,9 @@ describeOnEachDatabase('OIDC sign-in on the $name database', (testApp) => {
       headers: { authorization },
     });
     expect(current.json()).toMatchObject({ username: credentials.login });
+    await expect
+      .poll(() => eventMessages('SIGN_IN'))
+      .toContain('ada@sso signed in with the identity provider corporate');
 
     const keepAlive = await testApp.app.inject({
       method: 'GET',
@@ -110,6 +117,9 @@ describeOnEachDatabase('OIDC sign-in on the $name database', (testApp) => {
     const back = await signInAtProvider(stranger.authorizationUrl, { login: 'nobody@sso', password: 'x' });
     const refused = await login({ code: back.searchParams.get('code') ?? '', state: stranger.state });
     expect(refused.json()).toMatchObject({ code: 'OIDC_LOGIN_FAILED' });
+    await expect
+      .poll(() => eventMessages('SIGN_IN_FAILED'))
+      .toContain('nobody@sso, signed in by the identity provider corporate, is no active user');
   });
 
   it('keeps the user on the provider page with a wrong password, and answers 404 for an unknown provider', async () => {

@@ -7,6 +7,7 @@ import type { SessionTokens } from '../auth/session-tokens.ts';
 import { signInRateLimit } from '../auth/sign-in-limits.ts';
 import type { Database } from '../db/database.ts';
 import { pathParams } from '../openapi/documented-only.ts';
+import { recordSystemEvent } from '../system-events/record-system-event.ts';
 import { findUser } from '../users/store/find-user.ts';
 import { type OidcClients, refusalIn } from './oidc-client.ts';
 import { findOidcProvider } from './oidc-settings.ts';
@@ -97,15 +98,29 @@ export function registerOidcRoutes(
     },
     async (request, reply) => {
       const provider = await findOidcProvider(db.app, request.params.id);
+      const refused = (message: string) =>
+        void recordSystemEvent(
+          db,
+          { tenant: provider.tenant, username: `oidc:${provider.id}` },
+          { type: 'SIGN_IN_FAILED', level: 'WARN', message },
+          request.log,
+        );
       const identity = await identityFromProvider(db.app, clients, provider, request.body).catch((error) => {
         if (error instanceof LessorError) throw error;
         request.log.warn({ err: error }, 'OIDC sign-in refused');
+        refused(`The identity provider ${provider.id}'s answer was refused`);
         throw new LessorError('OIDC_LOGIN_FAILED');
       });
       const user = await findUser(db.app, provider.tenant, identity.username);
-      if (!user || user.isLocked) throw new LessorError('OIDC_LOGIN_FAILED');
+      if (!user || user.isLocked) {
+        refused(`${identity.username}, signed in by the identity provider ${provider.id}, is no active user`);
+        throw new LessorError('OIDC_LOGIN_FAILED');
+      }
       const sso = { provider: provider.id, refreshToken: identity.refreshToken };
-      reply.header('authorization', await openSession(db, tokens, user, sso));
+      reply.header(
+        'authorization',
+        await openSession(db, tokens, user, `the identity provider ${provider.id}`, sso),
+      );
       return {
         ...user,
         idToken: identity.idToken,

@@ -10,6 +10,7 @@ import { frenchDetailPageTexts } from './french-detail-pages.ts';
 import { frenchDocumentTexts } from './french-documents.ts';
 import { frenchImportTexts } from './french-imports.ts';
 import { frenchListScreenTexts } from './french-list-screens.ts';
+import { frenchMetricTexts } from './french-metrics.ts';
 import { frenchPersonFieldTexts } from './french-person-fields.ts';
 import { frenchProductsUsersTexts } from './french-products-users.ts';
 import { frenchQuickAddTexts } from './french-quick-add.ts';
@@ -19,7 +20,7 @@ import { frenchVehicleCatalogueTexts } from './french-vehicle-catalogue.ts';
 // The web application's own texts: `t('...')` and `notifySuccess('...')` calls, and the labels its
 // tables hand to `t`, and the menu's group titles.
 const webSource = resolve(import.meta.dirname, '../../../web/src');
-const translatedFolders = ['shell', 'screens', 'notifications', 'routes', 'i18n', 'engine'];
+const translatedFolders = ['shell', 'screens', 'notifications', 'metrics', 'routes', 'i18n', 'engine'];
 const labelPattern = /(?:title|description|where|label): '((?:[^'\\]|\\.)+)'/g;
 const labelTables = ['shell/tool-screens.ts', 'shell/shortcuts.ts', 'shell/build-menu.ts'];
 
@@ -70,6 +71,7 @@ describe('the French catalogue', () => {
       frenchRegistrationLookupTexts,
       frenchImportTexts,
       frenchCronTexts,
+      frenchMetricTexts,
     ];
     const source = readFileSync(resolve(import.meta.dirname, 'french-catalogue.ts'), 'utf8');
     const own = [...source.matchAll(/^ {2}(?:'((?:[^'\\]|\\.)+)'|(\w+)):/gm)].map(

@@ -5,6 +5,7 @@ import { frenchDetailPageTexts } from './french-detail-pages.ts';
 import { frenchDocumentTexts } from './french-documents.ts';
 import { frenchImportTexts } from './french-imports.ts';
 import { frenchListScreenTexts } from './french-list-screens.ts';
+import { frenchMetricTexts } from './french-metrics.ts';
 import { frenchPersonFieldTexts } from './french-person-fields.ts';
 import { frenchProductsUsersTexts } from './french-products-users.ts';
 import { frenchQuickAddTexts } from './french-quick-add.ts';
@@ -28,6 +29,7 @@ export const frenchCatalogue: Readonly<Record<string, string>> = {
   ...frenchRegistrationLookupTexts,
   ...frenchImportTexts,
   ...frenchCronTexts,
+  ...frenchMetricTexts,
   // Shell
   'Main menu': 'Menu principal',
   'Bottom navigation': 'Navigation du bas',

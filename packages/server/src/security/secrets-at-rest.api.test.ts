@@ -26,7 +26,7 @@ describeOnEachDatabase('secrets at rest on the $name database', (testApp) => {
     tokens = new SessionTokens(await loadSessionSecret(testApp.db));
     const admin = await findUser(testApp.db.app, 'alpha', alpha.username);
     if (!admin) throw new Error('no admin');
-    const signed = await openSession(testApp.db, tokens, admin, {
+    const signed = await openSession(testApp.db, tokens, admin, 'the identity provider demo', {
       provider: 'corporate',
       refreshToken: clearRefreshToken,
     });

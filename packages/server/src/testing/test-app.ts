@@ -44,6 +44,7 @@ export type TestAppOptions = Pick<
   | 'entities'
   | 'allowHttpPushEndpoints'
   | 'jobQueue'
+  | 'metricsToken'
 >;
 
 export async function startTestApp(db: Database, options: TestAppOptions = {}): Promise<TestApp> {

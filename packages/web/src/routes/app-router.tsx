@@ -11,6 +11,7 @@ const dedicatedScreens = new Set([
   '/documentation/api',
   '/global-search',
   '/cache-info',
+  '/metrics',
   '/tenant',
   '/themes',
   '/notifications',
@@ -104,6 +105,10 @@ export function createAppRouter() {
             {
               path: '/cache-info',
               lazy: async () => ({ Component: (await import('../screens/CacheInfoPage.tsx')).CacheInfoPage }),
+            },
+            {
+              path: '/metrics',
+              lazy: async () => ({ Component: (await import('../screens/MetricsPage.tsx')).MetricsPage }),
             },
             {
               path: '/tenant',

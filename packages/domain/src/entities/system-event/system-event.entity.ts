@@ -1,12 +1,12 @@
 import { defineEntity } from '../define-entity.ts';
 import { choice, dateTime, text } from '../shared/field-builders.ts';
 
-/** Something the server did or noticed (start, migration, failure). */
+/** Something the server did or noticed (start, migration, a sign-in, a configuration change, a job's end). */
 export const systemEventEntity = defineEntity({
   name: 'SystemEvent',
   domain: 'system',
   prefix: 'SEV',
-  types: ['START', 'STOP', 'MIGRATION', 'CONFIGURATION'],
+  types: ['START', 'STOP', 'MIGRATION', 'CONFIGURATION', 'SIGN_IN', 'SIGN_IN_FAILED', 'JOB'],
   group: 'system',
   menuOrder: 180,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

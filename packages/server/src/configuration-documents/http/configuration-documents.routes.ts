@@ -8,6 +8,7 @@ import type { Database } from '../../db/database.ts';
 import { checkDynoDescriptors } from '../../dyno/check-dyno-descriptor.ts';
 import { documentedOnly } from '../../openapi/documented-only.ts';
 import { assertAdmin } from '../../permissions/assert-admin.ts';
+import { recordSystemEvent } from '../../system-events/record-system-event.ts';
 import { withTenant } from '../../tenancy/with-tenant.ts';
 import { checkTenantConfig } from '../check-tenant-config.ts';
 import { readConfigurationDocument, writeConfigurationDocument } from '../configuration-document-store.ts';
@@ -96,10 +97,17 @@ export function registerConfigurationDocumentRoutes(app: FastifyInstance, db: Da
       // Who may do what is for admins to say, whatever permissions a profile holds.
       if (name === profilesPermissionsDocument) assertAdmin(request.session);
       documentChecks[name]?.(request.body.value);
-      const { tenant, username } = actorOf(request);
-      return withTenant(db.app, tenant, (trx) =>
-        writeConfigurationDocument(trx, tenant, name, request.body.value, username),
+      const actor = actorOf(request);
+      const written = await withTenant(db.app, actor.tenant, (trx) =>
+        writeConfigurationDocument(trx, actor.tenant, name, request.body.value, actor.username),
       );
+      void recordSystemEvent(
+        db,
+        actor,
+        { type: 'CONFIGURATION', level: 'INFO', message: `Configuration document "${name}" changed` },
+        request.log,
+      );
+      return written;
     },
   );
 }
