@@ -10,11 +10,13 @@ import { registerExportRoutes } from '../exports/exports.routes.ts';
 import { type ExportJob, exportJobName, runExport } from '../exports/run-export.ts';
 import { registerImportRoutes } from '../imports/imports.routes.ts';
 import { Imports } from '../imports/imports.ts';
+import { observeJob } from '../metrics/job-metrics.ts';
 import type { NotificationNotice } from '../notifications/notification-store.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
 import { vapidSubject, webPushSender } from '../notifications/push-sender.ts';
 import { loadVapidKeys } from '../notifications/vapid-keys.ts';
 import type { TenantPermissions } from '../permissions/tenant-permissions.ts';
+import { recordSystemEvent } from '../system-events/record-system-event.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import type { JobQueue } from './job-queue.ts';
 import { endingInErrorOnFailure } from './job-record.ts';
@@ -44,15 +46,32 @@ export async function registerJobs(
 ): Promise<void> {
   const { db, catalogue, permissions, queue } = options;
   const push = webPushSender(await loadVapidKeys(db), vapidSubject(options.publicUrl));
-  /** Told to the job's author; a notification that fails is logged, never failing the job. */
-  const tell = (actor: Actor, notice: NotificationNotice) =>
-    notifyUser(db, actor, notice, push, app.log).then(
-      () => {},
-      (err: unknown) => app.log.warn({ err }, 'job end notification failed'),
+  /**
+   * A job's end: measured (`lessor_job_duration_seconds`), kept as a system event of its tenant,
+   * and told to its author; none of these failing ever fails the job.
+   */
+  const ended = async (job: string, actor: Actor, record: EntityRecord, notice: NotificationNotice) => {
+    const started = Date.parse(String(record.startedAt ?? ''));
+    const seconds = Number.isNaN(started) ? 0 : (Date.parse(String(record.endedAt ?? '')) - started) / 1000;
+    // An undo ends back in DRAFT: its time is not the run's, which started at `startedAt`.
+    if (record.status !== 'DRAFT') observeJob(job, Math.max(seconds, 0), record.status ?? '');
+    await recordSystemEvent(
+      db,
+      actor,
+      {
+        type: 'JOB',
+        level: notice.level === 'error' ? 'ERROR' : notice.level === 'warning' ? 'WARN' : 'INFO',
+        message: `${notice.title}: ${notice.message}`,
+      },
+      app.log,
     );
+    await notifyUser(db, actor, notice, push, app.log).catch((err: unknown) =>
+      app.log.warn({ err }, 'job end notification failed'),
+    );
+  };
 
   const imports = new Imports(db, catalogue, queue, {
-    onEnd: (actor, record) => tell(actor, importEnded(record)),
+    onEnd: (actor, record) => ended('import', actor, record, importEnded(record)),
   });
   await imports.work();
   await registerImportRoutes(app, { db, catalogue, permissions, imports });
@@ -61,7 +80,7 @@ export async function registerJobs(
     db,
     catalogue,
     storageQuotaBytes: options.storageQuotaBytes,
-    onEnd: (actor: Actor, record: EntityRecord) => tell(actor, exportReady(record)),
+    onEnd: (actor: Actor, record: EntityRecord) => ended('export', actor, record, exportReady(record)),
   };
   await queue.work<ExportJob>(exportJobName, (job) =>
     endingInErrorOnFailure(db, batchEntity, { ...job, id: job.batchId }, () => runExport(exportRunner, job)),
