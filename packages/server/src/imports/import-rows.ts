@@ -91,17 +91,22 @@ export async function insertImportRows(
   return count;
 }
 
-/** The next rows to write, in file order. */
+/**
+ * The next rows to write, in file order, after the last line a run took: the rows it wrote are
+ * dead tuples until a vacuum, still in the state index, and a scan from the first line would
+ * step over all of them at every batch.
+ */
 export async function nextPendingRows(
   trx: TenantTransaction,
   importId: string,
-  limit: number,
+  { afterLine, limit }: { afterLine: number; limit: number },
 ): Promise<PendingRow[]> {
   const rows = await trx
     .selectFrom('import_rows')
     .select(['line', 'cells'])
     .where('import_id', '=', importId)
     .where('state', '=', 'PENDING')
+    .where('line', '>', afterLine)
     .orderBy('line')
     .limit(limit)
     .execute();
@@ -116,23 +121,28 @@ export interface RowOutcome {
   errors?: readonly ImportRowError[];
 }
 
-/** Records what became of a batch of rows, in one statement. */
+/**
+ * Records what became of a batch of rows, in one statement. The rows are also named by `line =
+ * any(...)`: the table grew by a whole file in a transaction the planner has no statistics of, and
+ * a join alone may scan every row of the import at every batch.
+ */
 export async function recordRowOutcomes(
   trx: TenantTransaction,
   importId: string,
   outcomes: readonly RowOutcome[],
 ): Promise<void> {
   if (outcomes.length === 0) return;
-  const values = sql.join(
-    outcomes.map(
-      (outcome) =>
-        sql`(${outcome.line}::integer, ${outcome.state}, ${outcome.recordId ?? null}::uuid, ${outcome.registration ?? null}, ${outcome.errors ? JSON.stringify(outcome.errors) : null}::jsonb)`,
-    ),
-  );
+  const lines = outcomes.map((outcome) => outcome.line);
+  const states = outcomes.map((outcome) => outcome.state);
+  const recordIds = outcomes.map((outcome) => outcome.recordId ?? null);
+  const registrations = outcomes.map((outcome) => outcome.registration ?? null);
+  const errors = outcomes.map((outcome) => (outcome.errors ? JSON.stringify(outcome.errors) : null));
   await sql`update import_rows set state = o.state, record_id = o.record_id,
-      record_registration = o.registration, errors = o.errors
-    from (values ${values}) as o(line, state, record_id, registration, errors)
-    where import_rows.import_id = ${importId} and import_rows.line = o.line`.execute(trx);
+      record_registration = o.registration, errors = o.errors::jsonb
+    from unnest(${lines}::integer[], ${states}::text[], ${recordIds}::uuid[], ${registrations}::text[],
+      ${errors}::text[]) as o(line, state, record_id, registration, errors)
+    where import_rows.import_id = ${importId} and import_rows.line = any(${lines}::integer[])
+      and import_rows.line = o.line`.execute(trx);
 }
 
 export async function countImportRows(trx: TenantTransaction, importId: string): Promise<ImportRowCounts> {

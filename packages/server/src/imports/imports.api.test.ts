@@ -93,14 +93,12 @@ describeOnEachDatabase('imports on the $name database', { permissionsCacheMs: 0 
 
     const events = async () =>
       (await admin.request({ method: 'GET', url: '/api/system/system-events?type=JOB&range=0-9' })).json();
-    await expect
-      .poll(events)
-      .toContainEqual(
-        expect.objectContaining({
-          level: 'WARN',
-          message: expect.stringContaining(`${draft.record.registration} (persons.csv)`),
-        }),
-      );
+    await expect.poll(events).toContainEqual(
+      expect.objectContaining({
+        level: 'WARN',
+        message: expect.stringContaining(`${draft.record.registration} (persons.csv)`),
+      }),
+    );
 
     const refused = await refusedRows(admin, draft.record.registration);
     expect(refused.map((row) => row.line)).toEqual([3, 4, 5]);

@@ -72,12 +72,15 @@ export async function runImport(runner: ImportRunner, job: ImportJob): Promise<v
     headers: new Map(start.columns.flatMap(({ field, header }) => (field ? [[field, header] as const] : []))),
   };
   const batchSize = runner.batchSize ?? defaultBatchSize;
+  // Rows before it were taken by this run: each is written or refused once the batch commits.
+  let afterLine = 0;
   for (;;) {
     // Ended: true when the run stops here, the record when it ended it.
     const ended = await withTenant(runner.db.app, actor.tenant, async (trx) => {
       const record = await lockImport(trx, actor, job.importId);
       if (record.status !== 'PROCESSING') return true;
-      const rows = await nextPendingRows(trx, job.importId, batchSize);
+      const rows = await nextPendingRows(trx, job.importId, { afterLine, limit: batchSize });
+      afterLine = rows.at(-1)?.line ?? afterLine;
       if (rows.length === 0) {
         const counts = await countImportRows(trx, job.importId);
         return writeImportState(trx, actor, record, {
@@ -87,10 +90,7 @@ export async function runImport(runner: ImportRunner, job: ImportJob): Promise<v
           endedAt: new Date().toISOString(),
         });
       }
-      const create = await service.creatorWithin(trx, actor);
-      const outcomes: RowOutcome[] = [];
-      for (const row of rows) outcomes.push(await writeRow(trx, create, row, reading));
-      await recordRowOutcomes(trx, job.importId, outcomes);
+      await recordRowOutcomes(trx, job.importId, await writeBatch(trx, actor, service, rows, reading));
       return false;
     });
     // Told once the transaction is over: a notification is written in a transaction of its own.
@@ -127,6 +127,52 @@ function rowReader(columns: readonly ImportColumn[], schema: RecordSchema, local
 function cellText(cell: unknown): string {
   if (cell !== null && typeof cell === 'object') return Object.values(cell).join('');
   return String(cell);
+}
+
+/**
+ * Writes a batch's readable rows whole, as one creation of many records, in a savepoint: most
+ * files are mostly right, and a batch costs one look-up of the records its rows name. At the first
+ * refusal the batch is rolled back and its rows written one by one, each in its own savepoint.
+ */
+async function writeBatch(
+  trx: TenantTransaction,
+  actor: Actor,
+  service: EntityService,
+  rows: readonly PendingRow[],
+  reading: { readRow: RowReader; headers: ReadonlyMap<string, string> },
+): Promise<RowOutcome[]> {
+  const read = rows.map((row) => ({ row, read: reading.readRow(row) }));
+  const unreadable: RowOutcome[] = read.flatMap(({ row, read }) =>
+    'errors' in read ? [{ line: row.line, state: 'REFUSED' as const, errors: read.errors }] : [],
+  );
+  const readable = read.flatMap(({ row, read }) => ('values' in read ? [{ row, values: read.values }] : []));
+  await sql`savepoint import_batch`.execute(trx);
+  try {
+    const created = await service.createWithin(
+      trx,
+      actor,
+      readable.map(({ values }) => values),
+    );
+    await sql`release savepoint import_batch`.execute(trx);
+    return [
+      ...unreadable,
+      ...readable.map(
+        ({ row }, index): RowOutcome => ({
+          line: row.line,
+          state: 'WRITTEN',
+          recordId: created[index]?._id as string,
+          registration: created[index]?.registration as string,
+        }),
+      ),
+    ];
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
+    await sql`rollback to savepoint import_batch`.execute(trx);
+  }
+  const create = await service.creatorWithin(trx, actor);
+  const outcomes = [...unreadable];
+  for (const { row } of readable) outcomes.push(await writeRow(trx, create, row, reading));
+  return outcomes;
 }
 
 /**
