@@ -31,8 +31,8 @@ const [admin, reader] = await withTenant(db.app, tenant, async (trx) => {
   return [await getUser(trx, tenant, `admin@${tenant}`), reader];
 });
 const tokens = new SessionTokens(secret);
-const adminSession = await openSession(db, tokens, admin);
-const readerSession = await openSession(db, tokens, reader);
+const adminSession = await openSession(db, tokens, admin, 'a sign-in link');
+const readerSession = await openSession(db, tokens, reader, 'a sign-in link');
 
 // The same handler twice: behind the authentication hook, and public.
 const app = await buildApp({ db, sessionSecret: secret });

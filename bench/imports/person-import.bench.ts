@@ -8,12 +8,10 @@
 // 10,000) uploaded through the API runs in the same process.
 // Run: npx node bench/imports/person-import.bench.ts   (PostgreSQL from DATABASE_URL, else the local server)
 // BENCH_PARTS=postgres,embedded,latency runs some of the parts only.
-import { rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { type ImportView, importPaths } from '@lessor/domain/api';
 import { entities, personEntity } from '@lessor/domain/entities';
 import ExcelJS from 'exceljs';
@@ -37,6 +35,7 @@ import { withTenant } from '../../packages/server/src/tenancy/with-tenant.ts';
 import { createTenant } from '../../packages/server/src/tenants/create-tenant.ts';
 import { multipart } from '../../packages/server/src/testing/multipart.ts';
 import { openBenchDatabase } from '../shared/open-bench-database.ts';
+import { sampleMemory } from '../shared/sample-memory.ts';
 
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
 const embeddedRows = Number(process.env.BENCH_EMBEDDED_ROWS ?? 10_000);
@@ -54,10 +53,6 @@ const idleMillis = 10_000;
 const rowByRowSample = 10_000;
 const listCall = '/api/person/persons?range=0-19';
 const databaseName = 'lessor_bench_imports';
-
-// A full collection before each baseline, so that garbage of the step before is not counted.
-setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as () => void;
 
 const firstNames = ['Claire', 'Paul', 'Marc', 'Julie', 'Luc', 'Sophie', 'Hugo', 'Emma', 'Louis', 'Alice'];
 const lastNames = ['Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard', 'Petit', 'Durand'];
@@ -100,40 +95,6 @@ async function writeWorkbook(path: string, count: number): Promise<number> {
   sheet.commit();
   await workbook.commit();
   return (performance.now() - start) / 1000;
-}
-
-/** The process's resident memory and heap, sampled every 50 ms, and Linux's own peak since `start`. */
-function sampleMemory() {
-  collectGarbage();
-  const baseline = process.memoryUsage();
-  // Resets VmHWM, the kernel's peak resident size of this process (Linux 4.0 and later).
-  let kernelPeak = true;
-  try {
-    writeFileSync('/proc/self/clear_refs', '5');
-  } catch {
-    kernelPeak = false;
-  }
-  let peakRss = baseline.rss;
-  let peakHeap = baseline.heapUsed;
-  const timer = setInterval(() => {
-    const now = process.memoryUsage();
-    peakRss = Math.max(peakRss, now.rss);
-    peakHeap = Math.max(peakHeap, now.heapUsed);
-  }, 50);
-  return {
-    async stop() {
-      clearInterval(timer);
-      const status = await readFile('/proc/self/status', 'utf8');
-      const hwm = Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN) * 1024;
-      const mb = (bytes: number) => bytes / 1024 / 1024;
-      return {
-        baselineRssMb: mb(baseline.rss),
-        peakRssMb: mb(Math.max(peakRss, kernelPeak ? hwm : 0)),
-        rssGrowthMb: mb(Math.max(peakRss, kernelPeak ? hwm : 0) - baseline.rss),
-        heapGrowthMb: mb(peakHeap - baseline.heapUsed),
-      };
-    },
-  };
 }
 
 /** Reads the workbook's rows without storing them: the share of the upload that is exceljs's. */
