@@ -42,7 +42,6 @@ import { registerSamlRoutes } from '../identity-providers/saml.routes.ts';
 import { SamlClients } from '../identity-providers/saml-clients.ts';
 import { InProcessQueue } from '../jobs/in-process-queue.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
-import { registerJobs } from '../jobs/register-jobs.ts';
 import { registerKeyValueRoutes } from '../key-values/key-values.routes.ts';
 import { registerLocaleRoutes } from '../locales/locales.routes.ts';
 import { registerMetricsRoutes } from '../metrics/metrics.routes.ts';
@@ -70,6 +69,7 @@ import { registerVehicleCatalogRoutes } from '../vehicle-catalog/http/vehicle-ca
 import { registerWorkflowRoutes } from '../workflow/workflow.routes.ts';
 import { answerClientError, answerFrameworkError } from './refused-requests.ts';
 import { registerErrorHandling } from './register-error-handling.ts';
+import { registerJobs } from './register-jobs.ts';
 import { registerSchemaCompilers } from './register-schema-compilers.ts';
 import { registerUnstorableInputRefusal } from './register-unstorable-input-refusal.ts';
 import { registerWebApp } from './register-web-app.ts';

@@ -1,7 +1,6 @@
 import { LessorError } from '@lessor/domain/errors';
 import { declaredReferenceLists, defaultReferenceList, toAnswerEntry } from '@lessor/domain/reference-lists';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../auth/actor-of.ts';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
 import { documentedOnly } from '../openapi/documented-only.ts';
@@ -57,7 +56,9 @@ export function registerReferenceListRoutes(
         throw new LessorError('MISSING_FIELD_IN_QUERY', ['lists']);
       if (locale !== undefined && typeof locale !== 'string')
         throw new LessorError('INVALID_FIELD_IN_QUERY', ['locale']);
-      const actor = actorOf(request);
+      // The session's tenant and user, read here rather than through auth/, which this folder's
+      // readers (the entity engine) must not reach back to.
+      const actor = { tenant: request.session.tenant, username: request.session.username };
       const configured = await withTenant(db.app, actor.tenant, (trx) =>
         readTenantLists(trx, actor.tenant, catalogue),
       );

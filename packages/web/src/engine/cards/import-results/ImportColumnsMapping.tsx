@@ -1,7 +1,9 @@
 import type { ImportView } from '@lessor/domain/api';
 import { Select, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ColumnChoices } from './ImportResultsCard.tsx';
+
+/** Columns mapped by the user, by position: a field, or null to leave the column out. */
+export type ColumnChoices = Readonly<Record<number, string | null>>;
 
 /** A draft import's columns, each with the field it fills; the user changes any before starting. */
 export function ImportColumnsMapping(props: {

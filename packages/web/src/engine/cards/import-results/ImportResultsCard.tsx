@@ -10,7 +10,7 @@ import { confirmSelection } from '../../modals/confirm-selection.ts';
 import { useRecordContext } from '../../record/RecordContext.tsx';
 import { CardFrame } from '../CardFrame.tsx';
 import type { CardProps } from '../card-props.ts';
-import { ImportColumnsMapping } from './ImportColumnsMapping.tsx';
+import { type ColumnChoices, ImportColumnsMapping } from './ImportColumnsMapping.tsx';
 import { RefusedRowsTable } from './RefusedRowsTable.tsx';
 import { useImportProgress } from './useImportProgress.ts';
 
@@ -23,9 +23,6 @@ const actionLabels: Readonly<Record<ProcessingAction, string>> = {
   UNDO: 'Undo import',
   COMPLETE: 'Accept as is',
 };
-
-/** Columns mapped by the user, by position: a field, or null to leave the column out. */
-export type ColumnChoices = Readonly<Record<number, string | null>>;
 
 /**
  * The ImportResults card (foundation.md §2) of an import's page: its progress, its columns and the

@@ -10,6 +10,8 @@ import { registerExportRoutes } from '../exports/exports.routes.ts';
 import { type ExportJob, exportJobName, runExport } from '../exports/run-export.ts';
 import { registerImportRoutes } from '../imports/imports.routes.ts';
 import { Imports } from '../imports/imports.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { endingInErrorOnFailure } from '../jobs/job-record.ts';
 import { observeJob } from '../metrics/job-metrics.ts';
 import type { NotificationNotice } from '../notifications/notification-store.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
@@ -18,8 +20,6 @@ import { loadVapidKeys } from '../notifications/vapid-keys.ts';
 import type { TenantPermissions } from '../permissions/tenant-permissions.ts';
 import { recordSystemEvent } from '../system-events/record-system-event.ts';
 import type { Actor } from '../tenancy/actor.ts';
-import type { JobQueue } from './job-queue.ts';
-import { endingInErrorOnFailure } from './job-record.ts';
 
 const levels: Readonly<Record<string, NotificationNotice['level']>> = {
   SUCCESS: 'success',
