@@ -1,30 +1,14 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runLessorCommand } from '../testing/run-lessor-command.ts';
 import { availableTestDatabases } from '../testing/test-databases.ts';
 
-const lessor = fileURLToPath(new URL('../../bin/lessor.mjs', import.meta.url));
 const postgres = (await availableTestDatabases()).some((database) => database.name === 'postgres');
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-/** Runs the `lessor` command as an operator would; answers its exit code and output. */
-async function lessorCommand(args: string[], env: Record<string, string>) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [lessor, ...args], {
-      env: { PATH: process.env.PATH ?? '', ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
 
 /**
  * The restore drill of docs/operations.md: a backup taken with `lessor backup`, restored with
@@ -49,15 +33,16 @@ describe('the restore drill', () => {
       const target = { LESSOR_DATA_DIR: join(folder, 'target'), LESSOR_SECRET_KEY: secretKey };
       const file = join(folder, 'embedded.tar.gz');
       expect(
-        (await lessorCommand(['tenant', 'create', '--name', 'drill', '--admin', 'ada@drill'], source)).code,
+        (await runLessorCommand(['tenant', 'create', '--name', 'drill', '--admin', 'ada@drill'], source))
+          .code,
       ).toBe(0);
-      const backup = await lessorCommand(['backup', '--file', file], source);
+      const backup = await runLessorCommand(['backup', '--file', file], source);
       expect(backup.stdout, backup.stderr).toMatch(/^Wrote a backup of .+ to .+embedded\.tar\.gz\./);
 
-      expect((await lessorCommand(['restore', '--file', file], target)).code).toBe(0);
-      const token = await lessorCommand(['token', '--tenant', 'drill', '--username', 'ada@drill'], target);
+      expect((await runLessorCommand(['restore', '--file', file], target)).code).toBe(0);
+      const token = await runLessorCommand(['token', '--tenant', 'drill', '--username', 'ada@drill'], target);
       expect(token.stdout, token.stderr).toMatch(/^\S{20,}\n$/);
-      const again = await lessorCommand(['restore', '--file', file], target);
+      const again = await runLessorCommand(['restore', '--file', file], target);
       expect(again).toMatchObject({ code: 1, stderr: expect.stringMatching(/holds a database already/) });
     },
     drillTimeout,
@@ -82,12 +67,16 @@ describe('the restore drill', () => {
         const target = { DATABASE_URL: urlOf(targetName), LESSOR_SECRET_KEY: secretKey };
         const file = join(folder, 'postgres.dump');
         expect(
-          (await lessorCommand(['tenant', 'create', '--name', 'drill', '--admin', 'ada@drill'], source)).code,
+          (await runLessorCommand(['tenant', 'create', '--name', 'drill', '--admin', 'ada@drill'], source))
+            .code,
         ).toBe(0);
-        expect((await lessorCommand(['backup', '--file', file], source)).code).toBe(0);
-        const restored = await lessorCommand(['restore', '--file', file], target);
+        expect((await runLessorCommand(['backup', '--file', file], source)).code).toBe(0);
+        const restored = await runLessorCommand(['restore', '--file', file], target);
         expect(restored.stdout, restored.stderr).toMatch(/^Restored /);
-        const token = await lessorCommand(['token', '--tenant', 'drill', '--username', 'ada@drill'], target);
+        const token = await runLessorCommand(
+          ['token', '--tenant', 'drill', '--username', 'ada@drill'],
+          target,
+        );
         expect(token.stdout, token.stderr).toMatch(/^\S{20,}\n$/);
       } finally {
         await admin.query(`drop database if exists ${sourceName} with (force)`);
