@@ -56,18 +56,27 @@ describe('the server on a PostgreSQL that drops its connections', () => {
     // when its backend is terminated.
     const blocker = new pg.Client({ connectionString: cluster.url });
     await blocker.connect();
-    await blocker.query('begin');
-    await blocker.query('lock table persons in exclusive mode');
-    const write = createPerson('Terminated');
-    const waitingBackends = await waitFor(async () => {
-      const { rows } = await blocker.query<{ pid: number }>(
-        `select pid from pg_stat_activity where wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
-      );
-      return rows.length > 0 ? rows.map((row) => row.pid) : undefined;
-    });
-    await blocker.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [waitingBackends]);
-    await blocker.query('rollback');
-    await blocker.end();
+    let write: ReturnType<typeof createPerson>;
+    try {
+      await blocker.query('begin');
+      await blocker.query('lock table persons in exclusive mode');
+      write = createPerson('Terminated');
+      const waitingBackends = await waitFor(async () => {
+        // Inside a transaction, statistics views answer the snapshot of their first read: take a new one.
+        await blocker.query('select pg_stat_clear_snapshot()');
+        const { rows } = await blocker.query<{ pid: number }>(
+          `select pid from pg_stat_activity where wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+        );
+        return rows.length > 0 ? rows.map((row) => row.pid) : undefined;
+      });
+      await blocker.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [
+        waitingBackends,
+      ]);
+      await blocker.query('rollback');
+    } finally {
+      // Ended even when the wait fails, or the cluster's later stop would surface as an unhandled error.
+      await blocker.end();
+    }
 
     const answer = await write;
     expect(answer.statusCode).toBe(503);
