@@ -1,3 +1,4 @@
+import { type ImportView, importPaths, type PersonHierarchy } from '@lessor/domain/api';
 import { type EntityDefinition, sampleRecord } from '@lessor/domain/entities';
 import { entitiesWithThrowaway } from '@lessor/domain/testing';
 import { MantineProvider } from '@mantine/core';
@@ -47,13 +48,33 @@ function savedRecord(entity: EntityDefinition) {
   };
 }
 
-/** The server as a detail page calls it: the record, and empty lists for its side cards. */
+/**
+ * The server as a detail page calls it: the record, what its object-shaped cards read (a person's
+ * relations, an import's progress) as the server answers for a record alone, and empty lists for
+ * the other side cards.
+ */
 export function stubServer(entity: EntityDefinition) {
   const record = savedRecord(entity);
+  const recordPath = `${entity.apiPath}/${record.registration}`;
+  const alone = { registration: record.registration, name: null, type: null, status: null };
+  const objectAnswers: Record<string, unknown> = {
+    [`${recordPath}/hierarchy`]: {
+      persons: [alone],
+      links: [],
+      isTruncated: false,
+    } satisfies PersonHierarchy,
+    [importPaths.progress(record.registration)]: {
+      record,
+      columns: [],
+      fields: [],
+      counts: { total: 0, pending: 0, written: 0, refused: 0 },
+      actions: [],
+    } satisfies ImportView,
+  };
   const api = createApiStub((call) => {
     if (call.method !== 'GET') return undefined;
-    if (call.path === `${entity.apiPath}/${record.registration}`) return { body: record };
-    return { body: [] };
+    if (call.path === recordPath) return { body: record };
+    return { body: objectAnswers[call.path] ?? [] };
   });
   vi.stubGlobal('fetch', api.fetch);
   return { record, api };
@@ -96,6 +117,8 @@ export async function expectDetailPage(container: HTMLElement): Promise<HTMLElem
     timeout: 10_000,
   });
   expect(screen.queryByText('Unknown type')).toBeNull();
+  // A card that throws once mounted replaces the page with the router's error screen.
+  expect(heading.isConnected, 'the page is still shown once its cards are mounted').toBe(true);
   return heading;
 }
 
