@@ -13,6 +13,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from
 import { join } from 'node:path';
 import { ensureInstalled, ensureWebBuilt, fail, projectEnv, projectNode, root } from './setup.mjs';
 
+const headlessShell = '/usr/bin/chromium-headless-shell';
 const chromiumPaths = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 const reports = join(root, '.lessor-tmp');
 const caches = join(root, 'node_modules/.cache');
@@ -122,20 +123,28 @@ function startInBackground(name, steps, env = {}) {
   };
 }
 
-/** Chromium for the browser tests: Debian's package, installed here when we may. */
+/**
+ * Chromium for the browser tests: Debian's headless shell (`chromium-headless-shell`), installed here
+ * when we may; Debian's full `chromium` serves when the shell cannot be had.
+ */
 function ensureChromium() {
-  if (process.env.CHROMIUM_PATH || chromiumPaths.some((path) => existsSync(path))) return;
+  if (process.env.CHROMIUM_PATH || existsSync(headlessShell)) return;
+  const haveChromium = chromiumPaths.some((path) => existsSync(path));
   if (process.getuid?.() !== 0) {
+    if (haveChromium) return;
     fail(
-      'the browser tests need Chromium: install it with "sudo apt-get install -y chromium", or set CHROMIUM_PATH',
+      'the browser tests need Chromium: install it with "sudo apt-get install -y chromium-headless-shell", or set CHROMIUM_PATH',
     );
   }
-  console.log('Installing Chromium for the browser tests...');
+  console.log("Installing Chromium's headless shell for the browser tests...");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
+  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium-headless-shell']]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (result.status !== 0)
-      fail(`apt-get ${args.join(' ')} failed; install Chromium by hand: apt-get install -y chromium`);
+    if (result.status === 0) continue;
+    if (haveChromium) return;
+    fail(
+      `apt-get ${args.join(' ')} failed; install Chromium by hand: apt-get install -y chromium-headless-shell`,
+    );
   }
 }
 

@@ -96,9 +96,9 @@ test('a clerk keys a loan for an existing client, activates it, bills it and ope
   const opened = await windowOpenedBy(shell, () =>
     shell.getByRole('button', { name: `Download the invoice ${invoiceRegistration}` }).click(),
   );
-  const pdf = await shell.request.get(opened.url());
+  const pdf = await shell.request.get(opened.url);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  await opened.close();
+  await opened.page.close();
   await expectNoSeriousViolations(shell);
 });

@@ -30,10 +30,10 @@ test("a record's Documents card uploads a file, lists, renames, opens and delete
   const content = await windowOpenedBy(shell, () =>
     documents.getByRole('button', { name: 'View Signed lease.txt' }).click(),
   );
-  expect(content.url()).toContain(`/api/person/persons/${person.registration}/documents/`);
-  expect(content.url()).toContain('contentDisposition=inline');
-  await expect(content.locator('body')).toHaveText('Signed lease terms, 36 months');
-  await content.close();
+  expect(content.url).toContain(`/api/person/persons/${person.registration}/documents/`);
+  expect(content.url).toContain('contentDisposition=inline');
+  await expect(content.page.locator('body')).toHaveText('Signed lease terms, 36 months');
+  await content.page.close();
 
   await documents.getByRole('button', { name: 'Delete Signed lease.txt' }).click();
   const confirmation = shell.getByRole('dialog', { name: 'Confirm your selection' });
@@ -74,10 +74,10 @@ test("the invoices list's download icon shows once the invoice has its INVOICE d
     0,
   );
   const opened = await windowOpenedBy(shell, () => download.click());
-  expect(opened.url()).toContain(`/api/billing/invoices/${invoice.registration}/documents/`);
-  expect(opened.url()).toMatch(/contentDisposition=inline&token=/);
-  await expect(opened.locator('body')).toHaveText('Invoice of March: 1,250.00 EUR');
-  await opened.close();
+  expect(opened.url).toContain(`/api/billing/invoices/${invoice.registration}/documents/`);
+  expect(opened.url).toMatch(/contentDisposition=inline&token=/);
+  await expect(opened.page.locator('body')).toHaveText('Invoice of March: 1,250.00 EUR');
+  await opened.page.close();
   await expectNoSeriousViolations(shell);
 });
 

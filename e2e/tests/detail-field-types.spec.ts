@@ -65,9 +65,9 @@ test("an inspection's condition is picked on a grid, and its report refused, the
   const opened = await windowOpenedBy(shell, () =>
     saved.getByRole('button', { name: 'View Return report.pdf' }).click(),
   );
-  expect(opened.url()).toContain(`/api/asset/inspections/`);
-  expect(opened.url()).toContain('/content?contentDisposition=inline');
-  await opened.close();
+  expect(opened.url).toContain(`/api/asset/inspections/`);
+  expect(opened.url).toContain('/content?contentDisposition=inline');
+  await opened.page.close();
   await expectNoSeriousViolations(shell);
 });
 
@@ -100,8 +100,8 @@ test("a claim's supporting documents: several uploaded at once, one opened, one 
   const local = await windowOpenedBy(shell, () =>
     attachments.getByRole('button', { name: 'View estimate.txt' }).click(),
   );
-  await expect(local.locator('body')).toHaveText('Body shop estimate: 420 EUR');
-  await local.close();
+  await expect(local.page.locator('body')).toHaveText('Body shop estimate: 420 EUR');
+  await local.page.close();
   await attachments.getByRole('button', { name: 'Delete statement.txt' }).click();
   await expect(attachments.getByText('statement.txt')).toHaveCount(0);
   await shell.keyboard.press('Control+s');
@@ -114,8 +114,8 @@ test("a claim's supporting documents: several uploaded at once, one opened, one 
   const opened = await windowOpenedBy(shell, () =>
     saved.getByRole('button', { name: 'View estimate.txt' }).click(),
   );
-  await expect(opened.locator('body')).toHaveText('Body shop estimate: 420 EUR');
-  await opened.close();
+  await expect(opened.page.locator('body')).toHaveText('Body shop estimate: 420 EUR');
+  await opened.page.close();
 });
 
 test("a deal's win probability is set on a slider by keyboard, a vote's choice by radio, a flag by switch", async ({

@@ -48,11 +48,24 @@ export async function fileOnDisk(path: string, content: string | Buffer): Promis
   return path;
 }
 
-/** Clicks what opens a new window and answers that window once its content has loaded. */
-export async function windowOpenedBy(page: Page, click: () => Promise<void>): Promise<Page> {
+/**
+ * A window the application opened: the address it was opened at, and its page. A browser without a
+ * PDF viewer (Chromium's headless shell) downloads a PDF instead of showing it, and its page stays blank.
+ */
+export interface OpenedWindow {
+  url: string;
+  page: Page;
+}
+
+/** Clicks what opens a new window and answers it once its content has loaded, or been downloaded. */
+export async function windowOpenedBy(page: Page, click: () => Promise<void>): Promise<OpenedWindow> {
   const opened = page.context().waitForEvent('page');
+  const downloaded = page.waitForEvent('download');
   await click();
   const window = await opened;
-  await window.waitForLoadState();
-  return window;
+  const url = await Promise.race([
+    window.waitForLoadState().then(() => window.url()),
+    downloaded.then((download) => download.url()),
+  ]);
+  return { url, page: window };
 }
