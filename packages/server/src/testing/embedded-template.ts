@@ -16,7 +16,7 @@ import { buildOncePerRun } from './build-once-per-run.ts';
  */
 export async function loadMigratedEmbeddedDump(runFolder: string): Promise<Blob> {
   const dump = await buildOncePerRun(runFolder, 'embedded', async () => {
-    const path = join(runFolder, 'embedded.tar.gz');
+    const path = join(runFolder, 'embedded.tar');
     await writeFile(path, Buffer.from(await (await dumpMigratedCluster()).arrayBuffer()));
     return path;
   });
@@ -28,7 +28,8 @@ async function dumpMigratedCluster(): Promise<Blob> {
   const owner = new Kysely<unknown>({ dialect: pgliteDialects(client, appRole).owner });
   try {
     await migrate(owner, entities);
-    return await client.dumpDataDir('gzip');
+    // Uncompressed: each test file loads it, and inflating it cost every file about half a second.
+    return await client.dumpDataDir('none');
   } finally {
     await owner.destroy();
     await client.close();
