@@ -1,4 +1,4 @@
-/** Collections: SEPA payment files and the text they may carry. */
+/** Collections: SEPA payment files, the text they may carry, and the bank statements read back. */
 
 export {
   type DirectDebitBatch,
@@ -12,4 +12,11 @@ export {
   type MandateAmendment,
   type SepaAccount,
 } from './direct-debit-file.ts';
+export {
+  type BankStatement,
+  balanceMismatch,
+  readBankStatements,
+  type StatementEntry,
+  type StatementTransaction,
+} from './read-bank-statement.ts';
 export { toSepaIdentifier, toSepaText } from './sepa-text.ts';
