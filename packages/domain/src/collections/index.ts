@@ -13,6 +13,14 @@ export {
   type SepaAccount,
 } from './direct-debit-file.ts';
 export {
+  confidentAt,
+  type IncomingPayment,
+  type MatchRule,
+  type OpenItem,
+  OpenItemIndex,
+  type PaymentMatch,
+} from './match-payments.ts';
+export {
   type BankStatement,
   balanceMismatch,
   readBankStatements,
