@@ -1,6 +1,12 @@
 /** Collections: SEPA payment files, the text they may carry, and the bank statements read back. */
 
 export {
+  type CollectionsDue,
+  collectionsDue,
+  type InvoiceDue,
+  type InvoiceNotCollected,
+} from './collections-due.ts';
+export {
   type DirectDebitBatch,
   type DirectDebitFile,
   type DirectDebitFileContent,
