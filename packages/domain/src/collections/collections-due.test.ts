@@ -90,7 +90,10 @@ describe('the invoices a direct-debit file collects', () => {
     const due = collectionsDue(
       [...payers.keys(), 'UNKNOWN']
         .map((registration) => invoice(`INV-${registration}`, registration))
-        .concat(invoice('INV-PAID', 'REVOKED', '2026-12-05', '0')),
+        .concat(
+          invoice('INV-PAID', 'REVOKED', '2026-12-05', '0'),
+          invoice('INV-BAD', 'REVOKED', '2026-12-05', 'n/a'),
+        ),
       payers,
       creditorId,
     );
@@ -100,7 +103,11 @@ describe('the invoices a direct-debit file collects', () => {
       registration: 'INV-OTHER_CREDITOR',
       reason: 'Its payer OTHER_CREDITOR has no active SEPA mandate for FR72ZZZ123456',
     });
-    expect(due.notCollected).toHaveLength(6);
+    expect(due.notCollected).toContainEqual({
+      registration: 'INV-BAD',
+      reason: 'Its balance "n/a" is no amount',
+    });
+    expect(due.notCollected).toHaveLength(7);
   });
 
   it("takes the account's owner and BIC, and keeps the batch in due-date order", () => {

@@ -53,7 +53,14 @@ export function collectionsDue(
       one.dueDate.localeCompare(other.dueDate) || one.registration.localeCompare(other.registration),
   );
   for (const invoice of ordered) {
-    const balance = new Money(invoice.balance || '0');
+    const balance = owed(invoice.balance);
+    if (!balance) {
+      notCollected.push({
+        registration: invoice.registration,
+        reason: `Its balance "${invoice.balance}" is no amount`,
+      });
+      continue;
+    }
     if (balance.lte(0)) {
       notCollected.push({ registration: invoice.registration, reason: 'Nothing is owed on it' });
       continue;
@@ -106,6 +113,14 @@ export function collectionsDue(
     return instructions ? [{ scheme: 'CORE' as const, sequence, instructions }] : [];
   });
   return { batches, notCollected, firstCollections };
+}
+
+function owed(balance: string) {
+  try {
+    return new Money(balance || '0');
+  } catch {
+    return undefined;
+  }
 }
 
 /** The payer's active mandate signed for the creditor, with the active account holding its IBAN. */

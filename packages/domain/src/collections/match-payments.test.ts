@@ -95,4 +95,11 @@ describe('payments matched to open invoices', () => {
       returned: 'AM04',
     });
   });
+
+  it('matches a payment whose amount the statement did not give by its reference alone, less surely', () => {
+    const unknown = matched({ amount: '', endToEndId: 'INV00000101' });
+    expect(unknown).toMatchObject({ id: '1', rule: 'END_TO_END_ID' });
+    expect(unknown?.confidence).toBeLessThan(confidentAt);
+    expect(matched({ amount: '' })).toBeUndefined();
+  });
 });

@@ -74,7 +74,7 @@ export class OpenItemIndex {
   match(payment: IncomingPayment): PaymentMatch | undefined {
     const found = this.#find(payment);
     if (!found) return undefined;
-    const exact = new Money(found.item.amountDue).eq(payment.amount);
+    const exact = amountKey(found.item.amountDue) === amountKey(payment.amount);
     const confidence = exact ? found.confidence : found.confidence - 0.3;
     return payment.returnReason
       ? { ...found, confidence, returned: payment.returnReason }
@@ -146,5 +146,11 @@ function push<K>(map: Map<K, OpenItem[]>, key: K, item: OpenItem) {
 
 const normalised = (reference: string) => reference.toUpperCase().replace(/[^A-Z0-9]/g, '');
 const compact = (iban: string) => iban.replace(/\s/g, '').toUpperCase();
-/** Amounts compared as cents: '12.5' and '12.50' are one amount. */
-const amountKey = (amount: string) => new Money(amount).toFixed(2);
+/** Amounts compared as cents: '12.5' and '12.50' are one amount; what is no amount matches none. */
+function amountKey(amount: string): string {
+  try {
+    return new Money(amount).toFixed(2);
+  } catch {
+    return 'no amount';
+  }
+}
