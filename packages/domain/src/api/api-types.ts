@@ -57,6 +57,7 @@ export const apiPaths = {
   users: '/api/core/users',
   userConfiguration: '/api/script/runs/user-configuration',
   runBilling: '/api/script/runs/run-billing',
+  directDebitFiles: '/api/bank/payment-files/direct-debits',
   onboardPartner: '/api/script/runs/onboard-partner',
   quickAddRelations: '/api/script/runs/quick-add-relations',
   excelExport: '/api/report/excel',

@@ -5,7 +5,7 @@ const creditorId = 'FR72ZZZ123456';
 const mandate = (reference: string, more: Record<string, unknown> = {}) => ({
   rumReference: reference,
   sepaCreditorIdentifier: creditorId,
-  rumDateOfSignature: '2025-01-15',
+  rumDateOfSignature: '2025-01-15T00:00:00.000Z',
   rumType: 'RCUR',
   rumStatus: 'ACTIVE',
   rumSequence: 'RCUR',

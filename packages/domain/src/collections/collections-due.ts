@@ -90,7 +90,8 @@ export function collectionsDue(
     const instruction: DirectDebitInstruction = {
       endToEndId: invoice.registration,
       amount: balance.toFixed(2),
-      mandate: { reference, signedOn: text(mandate.rumDateOfSignature) },
+      // Dates are stored as UTC midnights; the file carries the day.
+      mandate: { reference, signedOn: text(mandate.rumDateOfSignature).slice(0, 10) },
       debtor: {
         name: text(account.bankOwner) || text(payer?.name) || invoice.payerRegistration,
         account: {

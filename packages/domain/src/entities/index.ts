@@ -23,6 +23,7 @@ export {
   priceAssetLine,
   pricingOfLine,
 } from './asset-lines/price-asset-line.ts';
+export { bankAccountEntity } from './bank-account/bank-account.entity.ts';
 export { batchEntity } from './batch/batch.entity.ts';
 export { cashflowEntity } from './cashflow/cashflow.entity.ts';
 export { communicationEntity } from './communication/communication.entity.ts';
@@ -57,6 +58,8 @@ export { defaultBillableContractStatuses, instalmentInvoice } from './invoice/in
 export { invoiceEntity } from './invoice/invoice.entity.ts';
 export { mappingEntity } from './mapping/mapping.entity.ts';
 export { dashed, pluralise, words } from './names.ts';
+export { paymentFileEntity } from './payment-file/payment-file.entity.ts';
+export { paymentFileLineEntity } from './payment-file-line/payment-file-line.entity.ts';
 export { personEntity } from './person/person.entity.ts';
 export { personDisplayName } from './person/person-display-name.ts';
 export {

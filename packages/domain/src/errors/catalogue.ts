@@ -87,6 +87,13 @@ export const errorCatalogue = {
   // Background work (processing.ts): an action the job's status does not allow.
   ACTION_NOT_ALLOWED: { status: 409, message: 'Action $ is not allowed for $ "$" in status $' },
   PROSPECT_ALREADY_CONVERTED: { status: 409, message: 'Prospect "$" is already converted into person "$"' },
+  // Collections (docs/collections.md)
+  NO_CREDITOR_ACCOUNT: {
+    status: 409,
+    message: 'No bank account of the company has a SEPA creditor identifier',
+  },
+  CREDITOR_IDENTIFIER_MISSING: { status: 409, message: 'Bank account "$" has no SEPA creditor identifier' },
+  NOTHING_TO_COLLECT: { status: 409, message: 'No invoice due by $ can be collected by direct debit' },
 
   // Database availability: the request may succeed once the database answers again.
   DATABASE_UNAVAILABLE: { status: 503, message: 'The database is unavailable, retry in a moment' },

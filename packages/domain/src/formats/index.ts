@@ -99,6 +99,7 @@ export { compareSizes, formatSize, parseSize, type SizeUnit, sizeUnits } from '.
 export { type NumberSymbols, numberSymbols } from './numbers/number-symbols.ts';
 export { type ParseNumberOptions, parseInteger, parseNumber } from './numbers/parse-number.ts';
 export { parseCellPercentage, parsePercentage } from './numbers/parse-percentage.ts';
+export { toFixedDecimal } from './numbers/to-fixed-decimal.ts';
 // Text and field defaults
 export {
   fieldDefaults,

@@ -15,7 +15,15 @@ describeOnEachDatabase('reference lists on the $name database', (testApp) => {
     const [statuses, unknown, types] = await lists(
       'valuesOnly=true&lists=invoiceStatus,noSuchList,creditLineType',
     );
-    expect(statuses).toEqual(['DRAFT', 'ISSUED', 'SENT', 'PARTIALLY_PAID', 'PAID', 'CANCELLED']);
+    expect(statuses).toEqual([
+      'DRAFT',
+      'ISSUED',
+      'SENT',
+      'PARTIALLY_PAID',
+      'COLLECTION_PENDING',
+      'PAID',
+      'CANCELLED',
+    ]);
     expect(unknown).toEqual(['ERROR', 'List not found noSuchList']);
     expect(types).toEqual(['STOCK', 'INVESTMENT', 'REVOLVING']);
     const [entries] = await lists('lists=addressType');

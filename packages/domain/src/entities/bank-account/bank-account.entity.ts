@@ -17,6 +17,8 @@ export const bankAccountEntity = defineEntity({
     bankBic: text('BIC'),
     bankName: text('Bank name'),
     bankOwner: text('Account owner'),
+    // The company's accounts collect direct debits under it (docs/collections.md).
+    sepaCreditorIdentifier: text('SEPA creditor identifier', { identifier: 'sepaCreditorIdentifier' }),
     currency: currency(),
     isInactive: flag('Inactive'),
     balance: amount('Balance'),

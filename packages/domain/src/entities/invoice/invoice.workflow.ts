@@ -5,8 +5,15 @@ const invoiceSteps = transitionSteps(
   [
     ['ISSUE', 'Issue', ['DRAFT'], 'ISSUED'],
     ['SEND', 'Send', ['ISSUED'], 'SENT'],
-    ['PAY_PART', 'Record a part payment', ['ISSUED', 'SENT', 'PARTIALLY_PAID'], 'PARTIALLY_PAID'],
-    ['PAY', 'Mark as paid', ['ISSUED', 'SENT', 'PARTIALLY_PAID'], 'PAID'],
+    // A direct-debit file collects it: the money is on its way until the bank's statement says.
+    ['COLLECT', 'Collect by direct debit', ['ISSUED', 'SENT', 'PARTIALLY_PAID'], 'COLLECTION_PENDING'],
+    [
+      'PAY_PART',
+      'Record a part payment',
+      ['ISSUED', 'SENT', 'PARTIALLY_PAID', 'COLLECTION_PENDING'],
+      'PARTIALLY_PAID',
+    ],
+    ['PAY', 'Mark as paid', ['ISSUED', 'SENT', 'PARTIALLY_PAID', 'COLLECTION_PENDING'], 'PAID'],
     ['CANCEL', 'Cancel', ['DRAFT', 'ISSUED', 'SENT'], 'CANCELLED'],
   ],
   ['CANCEL'],
@@ -27,7 +34,7 @@ const effects: Readonly<Record<string, readonly TransitionEffect[]>> = {
  * only through a transition.
  */
 export const invoiceWorkflow: Workflow = {
-  statuses: ['DRAFT', 'ISSUED', 'SENT', 'PARTIALLY_PAID', 'PAID', 'CANCELLED'],
+  statuses: ['DRAFT', 'ISSUED', 'SENT', 'PARTIALLY_PAID', 'COLLECTION_PENDING', 'PAID', 'CANCELLED'],
   initialStatus: 'DRAFT',
   transitions: invoiceSteps.map((step) => {
     const stepEffects = effects[step.code];

@@ -14,14 +14,18 @@ export const paymentFileEntity = defineEntity({
   statuses: ['DRAFT', 'GENERATED', 'SENT', 'REJECTED'],
   initialStatus: 'DRAFT',
   hasCreateForm: false,
+  // Its PAIN008 (direct debits) or PAIN001 (credit transfers) XML, as sent to the bank.
+  hasDocuments: true,
   fields: {
     externalDataRegistration: link('External data', 'ExternalData'),
     fileDate: date('File date'),
+    collectionDate: date('Collection date'),
+    bankAccountRegistration: link('Bank account', 'BankAccount'),
     amount: amount('Total amount'),
     currency: currency(),
     lineCount: count('Lines'),
   },
-  listColumns: ['registration', 'name', 'fileDate', 'amount', 'status'],
+  listColumns: ['registration', 'name', 'fileDate', 'collectionDate', 'amount', 'lineCount', 'status'],
   searchFields: ['registration', 'name'],
   advancedSearch: ['externalDataRegistration', 'status', 'fileDate', 'type'],
 });

@@ -1,0 +1,236 @@
+import type { EntityRecord } from '@lessor/domain/api';
+import {
+  collectionsDue,
+  directDebitFile,
+  type InvoiceDue,
+  type InvoiceNotCollected,
+} from '@lessor/domain/collections';
+import {
+  bankAccountEntity,
+  type EntityDefinition,
+  invoiceEntity,
+  paymentFileEntity,
+  paymentFileLineEntity,
+  personEntity,
+} from '@lessor/domain/entities';
+import { LessorError } from '@lessor/domain/errors';
+import { toFixedDecimal } from '@lessor/domain/formats';
+import { sql } from 'kysely';
+import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
+import type { Database } from '../db/database.ts';
+import { DocumentStore } from '../documents/document-store.ts';
+import { rowToRecord } from '../entities/record-mapping.ts';
+import { EntityService } from '../entities/writing/entity-service.ts';
+import type { Actor } from '../tenancy/actor.ts';
+import { entityTables, type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
+import { iso20022Problems } from './validate-iso20022.ts';
+
+/** `POST /api/bank/payment-files/direct-debits`: the collection date, and the company's account to credit. */
+export interface DirectDebitRequest {
+  /** YYYY-MM-DD: the invoices due by then are collected, on that day. */
+  dueDate: string;
+  /** A BankAccount's registration; the company's first active account with a creditor identifier when absent. */
+  creditorBankAccount?: string;
+}
+
+/** The PaymentFile made, and the invoices due that it left out, with their reasons. */
+export type DirectDebitRun = EntityRecord & { notCollected: InvoiceNotCollected[] };
+
+/** Invoice statuses still owing money that a direct debit may collect. */
+const collectableStatuses = ['ISSUED', 'SENT', 'PARTIALLY_PAID'];
+
+/**
+ * Makes the direct-debit collection file of the invoices due by a day, in one transaction: the
+ * PaymentFile with a line per collection and its pain.008.001.08 XML as its PAIN008 document (valid
+ * against the official schema, or nothing is written), each collected invoice moved to
+ * COLLECTION_PENDING by its COLLECT transition, and each mandate collected for the first time set to
+ * RCUR for the next file. The invoices are locked while it runs, so two runs never collect one twice.
+ */
+export async function generateDirectDebitFile(
+  db: Database,
+  catalogue: EntityCatalogue,
+  actor: Actor,
+  request: DirectDebitRequest,
+): Promise<DirectDebitRun> {
+  const serviceOf = (entity: EntityDefinition) => new EntityService(db, catalogue, entity);
+  return withTenant(db.app, actor.tenant, async (trx) => {
+    const creditor = await creditorAccount(trx, actor.tenant, request.creditorBankAccount);
+    const invoices = await invoicesDue(trx, actor.tenant, request.dueDate);
+    const payers = await personsByRegistration(
+      trx,
+      actor.tenant,
+      invoices.map((invoice) => invoice.due.payerRegistration),
+    );
+    const due = collectionsDue(
+      invoices.map((invoice) => invoice.due),
+      payers,
+      creditor.creditorId,
+    );
+    if (due.batches.length === 0) throw new LessorError('NOTHING_TO_COLLECT', [request.dueDate]);
+
+    const [draft] = await serviceOf(paymentFileEntity).createWithin(trx, actor, [
+      {
+        type: 'DIRECT_DEBIT',
+        name: `Direct debits of ${request.dueDate}`,
+        fileDate: new Date().toISOString().slice(0, 10),
+        collectionDate: request.dueDate,
+        bankAccountRegistration: creditor.registration,
+        currency: 'EUR',
+      },
+    ]);
+    if (!draft) throw new Error('unreachable: one body gives one record');
+    const file = directDebitFile({
+      messageId: draft.registration,
+      createdAt: new Date(),
+      collectionDate: request.dueDate,
+      creditor: { name: creditor.name, creditorId: creditor.creditorId, account: creditor.account },
+      batches: due.batches,
+    });
+    const problems = await iso20022Problems(file.xml, 'pain.008.001.08');
+    // The builder's own output failing the schema is a fault of ours: nothing is written.
+    if (problems.length > 0) throw new Error(`pain.008 file refused by its schema: ${problems.join('; ')}`);
+
+    const instructions = due.batches.flatMap((batch) => batch.instructions);
+    await serviceOf(paymentFileLineEntity).createWithin(
+      trx,
+      actor,
+      instructions.map((instruction) => ({
+        type: 'DIRECT_DEBIT',
+        paymentFileRegistration: draft.registration,
+        invoiceRegistration: instruction.endToEndId,
+        amount: Number(instruction.amount),
+        bankIban: instruction.debtor.account.iban,
+      })),
+    );
+    await new DocumentStore(trx, {
+      tenant: actor.tenant,
+      entityName: paymentFileEntity.name,
+      recordId: draft._id,
+      registration: draft.registration,
+    }).add(
+      {
+        name: `${draft.registration}.xml`,
+        type: 'PAIN008',
+        mimeType: 'application/xml',
+        content: Buffer.from(file.xml, 'utf8'),
+      },
+      actor.username,
+    );
+    const invoiceService = serviceOf(invoiceEntity);
+    const idOf = new Map(invoices.map((invoice) => [invoice.due.registration, invoice.id]));
+    for (const instruction of instructions) {
+      await invoiceService.transitionWithin(trx, actor, idOf.get(instruction.endToEndId) ?? '', 'COLLECT');
+    }
+    await markFirstCollectionsDone(trx, actor, serviceOf(personEntity), payers, due.firstCollections);
+    const generated = await serviceOf(paymentFileEntity).patchWithin(trx, actor, draft._id, {
+      amount: Number(file.controlSum),
+      lineCount: file.transactions,
+    });
+    return { ...generated, notCollected: due.notCollected };
+  });
+}
+
+/** The account credited: the one asked, or the company's first active one with a creditor identifier. */
+async function creditorAccount(trx: TenantTransaction, tenant: string, registration: string | undefined) {
+  let query = entityTables(trx).selectFrom(bankAccountEntity.table).selectAll().where('tenant', '=', tenant);
+  query = registration
+    ? query.where('registration', '=', registration)
+    : query
+        .where('status', '=', 'ACTIVE')
+        .where(sql<boolean>`coalesce(data->>'personRegistration', '') = ''`)
+        .where(sql<boolean>`coalesce(data->>'sepaCreditorIdentifier', '') <> ''`)
+        .orderBy('registration')
+        .limit(1);
+  const row = await query.executeTakeFirst();
+  if (!row) {
+    if (registration)
+      throw new LessorError('ENTITY_REGISTRATION_NOT_FOUND', [bankAccountEntity.label, registration]);
+    throw new LessorError('NO_CREDITOR_ACCOUNT');
+  }
+  const account = rowToRecord(row);
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const creditorId = text(account.sepaCreditorIdentifier);
+  if (!creditorId) throw new LessorError('CREDITOR_IDENTIFIER_MISSING', [account.registration]);
+  const bic = text(account.bankBic);
+  return {
+    registration: account.registration,
+    creditorId,
+    name: text(account.bankOwner) || text(account.name) || tenant,
+    account: { iban: text(account.bankIban), ...(bic ? { bic } : {}) },
+  };
+}
+
+/**
+ * The receivable invoices due by the day that still owe money, in a status a direct debit collects,
+ * paid by direct debit (or by no mode said), locked for this run, with their payer.
+ */
+async function invoicesDue(trx: TenantTransaction, tenant: string, dueDate: string) {
+  const { rows } = await sql<{ id: string; registration: string; data: Record<string, unknown> }>`
+    select id, registration, data from ${sql.table(invoiceEntity.table)}
+    where tenant = ${tenant} and status in (${sql.join(collectableStatuses)})
+      and left(data->>'dueDate', 10) <= ${dueDate}
+      and coalesce(data->>'paymentMode', 'DIRECT_DEBIT') = 'DIRECT_DEBIT'
+      and coalesce(data->>'pr', 'R') = 'R'
+    order by registration
+    for update`.execute(trx);
+  return rows.flatMap((row) => {
+    const persons = Array.isArray(row.data.persons) ? (row.data.persons as Record<string, unknown>[]) : [];
+    const payer = persons.find((person) => person?.role === 'PAYER')?.personRegistration;
+    if (typeof payer !== 'string' || payer === '') return [];
+    const due: InvoiceDue = {
+      registration: row.registration,
+      balance: toFixedDecimal(row.data.totalBalance, 2) ?? '0',
+      dueDate: String(row.data.dueDate ?? '').slice(0, 10),
+      payerRegistration: payer,
+      ...(typeof row.data.contractRegistration === 'string'
+        ? { contractRegistration: row.data.contractRegistration }
+        : {}),
+    };
+    return [{ id: row.id, due }];
+  });
+}
+
+async function personsByRegistration(
+  trx: TenantTransaction,
+  tenant: string,
+  registrations: readonly string[],
+): Promise<Map<string, EntityRecord>> {
+  const wanted = [...new Set(registrations)];
+  if (wanted.length === 0) return new Map();
+  const rows = await entityTables(trx)
+    .selectFrom(personEntity.table)
+    .selectAll()
+    .where('tenant', '=', tenant)
+    .where('registration', 'in', wanted)
+    .execute();
+  return new Map(rows.map((row) => [row.registration, rowToRecord(row)]));
+}
+
+/** A mandate collected for the first time: its next collection is a recurring one. */
+async function markFirstCollectionsDone(
+  trx: TenantTransaction,
+  actor: Actor,
+  persons: EntityService,
+  payers: ReadonlyMap<string, EntityRecord>,
+  references: readonly string[],
+): Promise<void> {
+  if (references.length === 0) return;
+  const first = new Set(references);
+  for (const person of payers.values()) {
+    const accounts = Array.isArray(person.bankAccounts)
+      ? (person.bankAccounts as Record<string, unknown>[])
+      : [];
+    let changed = false;
+    const bankAccounts = accounts.map((account) => {
+      if (!Array.isArray(account.sepaMandates)) return account;
+      const sepaMandates = (account.sepaMandates as Record<string, unknown>[]).map((mandate) => {
+        if (!first.has(String(mandate.rumReference ?? '').trim()) || mandate.rumSequence !== 'FRST')
+          return mandate;
+        changed = true;
+        return { ...mandate, rumSequence: 'RCUR' };
+      });
+      return { ...account, sepaMandates };
+    });
+    if (changed) await persons.patchWithin(trx, actor, person._id, { bankAccounts });
+  }
+}
