@@ -112,6 +112,7 @@ describeOnEachDatabase('direct-debit collection files on the $name database', (t
     const file = response.json<EntityRecord & { notCollected: { registration: string; reason: string }[] }>();
     expect(file).toMatchObject({
       type: 'DIRECT_DEBIT',
+      status: 'GENERATED',
       // Days are kept as UTC midnights.
       collectionDate: '2026-12-07T00:00:00.000Z',
       amount: 1011.48,

@@ -68,7 +68,8 @@ export async function generateDirectDebitFile(
     );
     if (due.batches.length === 0) throw new LessorError('NOTHING_TO_COLLECT', [request.dueDate]);
 
-    const [draft] = await serviceOf(paymentFileEntity).createWithin(trx, actor, [
+    const files = serviceOf(paymentFileEntity);
+    const [draft] = await files.createWithin(trx, actor, [
       {
         type: 'DIRECT_DEBIT',
         name: `Direct debits of ${request.dueDate}`,
@@ -122,10 +123,11 @@ export async function generateDirectDebitFile(
       await invoiceService.transitionWithin(trx, actor, idOf.get(instruction.endToEndId) ?? '', 'COLLECT');
     }
     await markFirstCollectionsDone(trx, actor, serviceOf(personEntity), payers, due.firstCollections);
-    const generated = await serviceOf(paymentFileEntity).patchWithin(trx, actor, draft._id, {
+    await files.patchWithin(trx, actor, draft._id, {
       amount: Number(file.controlSum),
       lineCount: file.transactions,
     });
+    const generated = await files.transitionWithin(trx, actor, draft._id, 'GENERATE');
     return { ...generated, notCollected: due.notCollected };
   });
 }

@@ -1,5 +1,6 @@
 import { defineEntity } from '../define-entity.ts';
 import { amount, count, currency, date, link } from '../shared/field-builders.ts';
+import { paymentFileWorkflow } from './payment-file.workflow.ts';
 
 /** A payment or collection file sent to the bank. */
 export const paymentFileEntity = defineEntity({
@@ -11,8 +12,7 @@ export const paymentFileEntity = defineEntity({
   listPage: { addButton: false },
   group: 'billing',
   menuOrder: 90,
-  statuses: ['DRAFT', 'GENERATED', 'SENT', 'REJECTED'],
-  initialStatus: 'DRAFT',
+  workflow: paymentFileWorkflow,
   hasCreateForm: false,
   // Its PAIN008 (direct debits) or PAIN001 (credit transfers) XML, as sent to the bank.
   hasDocuments: true,
