@@ -29,7 +29,7 @@ import { iso20022Problems } from './validate-iso20022.ts';
 export interface DirectDebitRequest {
   /** YYYY-MM-DD: the invoices due by then are collected, on that day. */
   dueDate: string;
-  /** A BankAccount's registration; the company's first active account with a creditor identifier when absent. */
+  /** A BankAccount's registration; the first active account with a creditor identifier when absent. */
   creditorBankAccount?: string;
 }
 
@@ -132,14 +132,16 @@ export async function generateDirectDebitFile(
   });
 }
 
-/** The account credited: the one asked, or the company's first active one with a creditor identifier. */
+/**
+ * The account credited: the one asked, or the first active one with a creditor identifier, which only
+ * the company's own accounts hold.
+ */
 async function creditorAccount(trx: TenantTransaction, tenant: string, registration: string | undefined) {
   let query = entityTables(trx).selectFrom(bankAccountEntity.table).selectAll().where('tenant', '=', tenant);
   query = registration
     ? query.where('registration', '=', registration)
     : query
         .where('status', '=', 'ACTIVE')
-        .where(sql<boolean>`coalesce(data->>'personRegistration', '') = ''`)
         .where(sql<boolean>`coalesce(data->>'sepaCreditorIdentifier', '') <> ''`)
         .orderBy('registration')
         .limit(1);

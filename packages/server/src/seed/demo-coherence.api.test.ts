@@ -1,6 +1,7 @@
 import type { ListKpis, PersonHierarchy, User } from '@lessor/domain/api';
 import { entities, findEntity } from '@lessor/domain/entities';
 import { beforeAll, expect, it } from 'vitest';
+import { iso20022Problems } from '../collections/validate-iso20022.ts';
 import { rowToRecord } from '../entities/record-mapping.ts';
 import { entityTables, withTenant } from '../tenancy/with-tenant.ts';
 import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
@@ -13,6 +14,7 @@ import {
   type RecordsByEntity,
   unresolvedReferences,
 } from './check-demo-references.ts';
+import { currentDay } from './demo-calendar.ts';
 import { demoTenant, seedDemoTenantIfEmpty } from './seed-demo-tenant.ts';
 
 type Row = Record<string, unknown>;
@@ -209,5 +211,37 @@ describeOnEachDatabase('the demo tenant as seeded on the $name database', (testA
         ),
       ),
     );
+  });
+
+  // Last: it writes, moving the collected invoices on.
+  it("makes the month's direct-debit file of its mandated clients, credited to the head office's account", async () => {
+    const [account] = rowsOf('BankAccount');
+    expect(account).toMatchObject({ name: 'Collections', sepaCreditorIdentifier: 'FR03ZZZDEMO01' });
+    const dueDate = currentDay();
+    const response = await admin.request({
+      method: 'POST',
+      url: '/api/bank/payment-files/direct-debits',
+      payload: { dueDate },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const file = response.json<Row & { lineCount: number }>();
+    expect(file).toMatchObject({ status: 'GENERATED', bankAccountRegistration: account?.registration });
+    expect(file.lineCount).toBeGreaterThan(0);
+    const content = await admin.request({
+      method: 'GET',
+      url: `/api/bank/payment-files/${String(file.registration)}/content`,
+    });
+    expect(await iso20022Problems(content.body, 'pain.008.001.08')).toEqual([]);
+    // Every invoice collected was open, due by the day, and is now waiting for the bank.
+    const lines = await get<Row[]>(
+      `/api/bank/payment-file-lines?paymentFileRegistration=${String(file.registration)}`,
+    );
+    expect(lines).toHaveLength(file.lineCount);
+    for (const line of lines) {
+      const invoice = await get<Row>(`/api/billing/invoices/${String(line.invoiceRegistration)}`);
+      expect(invoice.status).toBe('COLLECTION_PENDING');
+      expect(String(invoice.dueDate).slice(0, 10) <= dueDate).toBe(true);
+      expect(cents(line.amount)).toBe(cents(invoice.totalBalance));
+    }
   });
 });

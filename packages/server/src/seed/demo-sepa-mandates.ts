@@ -36,18 +36,52 @@ export function withDemoMandates(
       firstContract.set(contract.clientRegistration, { signed, frequency: contract.frequency });
   }
   const chosen = new Map([...firstContract].slice(0, mandatedClients));
-  let counter = 0;
-  return waves.map((wave) =>
-    wave.map((person) => {
-      const registration =
-        typeof person.registration === 'string'
-          ? person.registration
-          : `PER${String(++counter).padStart(8, '0')}`;
+  return registered(waves).map((wave) =>
+    wave.map(([registration, person]) => {
       if (registration === headOffice) return withCreditorIdentifier(person);
       const first = chosen.get(registration);
       return first === undefined ? person : withMandate(person, registration, first);
     }),
   );
+}
+
+/** Each person of the waves with the registration it gets: its own, else the next `PER…` in wave order. */
+function registered(waves: readonly PersonBody[][]): [string, PersonBody][][] {
+  let counter = 0;
+  return waves.map((wave) =>
+    wave.map((person) => [
+      typeof person.registration === 'string'
+        ? person.registration
+        : `PER${String(++counter).padStart(8, '0')}`,
+      person,
+    ]),
+  );
+}
+
+/**
+ * The lessor's collection account as a BankAccount record: the head office's first account, which
+ * holds the creditor identifier, so that the month's direct-debit file credits it
+ * (`POST /api/bank/payment-files/direct-debits`).
+ */
+export function demoCollectionAccount(
+  waves: readonly PersonBody[][],
+  headOffice: string | undefined,
+): PersonBody | undefined {
+  const office = registered(waves)
+    .flat()
+    .find(([registration]) => registration === headOffice)?.[1];
+  const [account] = office ? accountsOf(office) : [];
+  if (!office || !account) return undefined;
+  return {
+    name: 'Collections',
+    personRegistration: headOffice,
+    bankIban: account.bankIban,
+    bankBic: account.bankBic,
+    bankName: account.bankName,
+    bankOwner: office.name,
+    currency: 'EUR',
+    sepaCreditorIdentifier: demoCreditorIdentifier,
+  };
 }
 
 function withCreditorIdentifier(person: PersonBody): PersonBody {

@@ -6,7 +6,7 @@ import { attachSeedDocuments } from './attach-seed-documents.ts';
 import { demoBook } from './demo-book.ts';
 import { currentDay } from './demo-calendar.ts';
 import { demoPeople } from './demo-people.ts';
-import { withDemoMandates } from './demo-sepa-mandates.ts';
+import { demoCollectionAccount, withDemoMandates } from './demo-sepa-mandates.ts';
 import { insertSeedRecords } from './insert-seed-records.ts';
 import { linkBilledCashflows } from './link-billed-cashflows.ts';
 
@@ -31,8 +31,12 @@ export async function seedDemoTenantIfEmpty(db: Database): Promise<boolean> {
   // The book is drawn first: the clients' mandates are dated by the contracts they will collect.
   const book = demoBook(people.cast, { today: currentDay(), owner: actor.username });
   const contracts = book.records.get('Contract') ?? [];
-  for (const wave of withDemoMandates(people.waves, contracts, people.cast.headOffice?.registration))
+  const headOffice = people.cast.headOffice?.registration;
+  const waves = withDemoMandates(people.waves, contracts, headOffice);
+  for (const wave of waves)
     await insertSeedRecords(db, actor, new Map([['Person', wave]]), { keepChosenRegistrations: true });
+  const collectionAccount = demoCollectionAccount(waves, headOffice);
+  if (collectionAccount) await insertSeedRecords(db, actor, new Map([['BankAccount', [collectionAccount]]]));
   await insertSeedRecords(db, actor, book.records);
   await linkBilledCashflows(db, actor.tenant);
   await attachSeedDocuments(db, actor, book.documents);
