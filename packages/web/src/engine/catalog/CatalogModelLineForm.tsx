@@ -24,8 +24,6 @@ interface Props {
   currency: string;
   submitLabel: string;
   onAdded(choice: CatalogLineChoice): void;
-  /** False while the file cannot take the line yet (no contract chosen). */
-  enabled?: boolean;
 }
 
 /**
@@ -34,14 +32,7 @@ interface Props {
  * at the file's term end, which the clerk may add to the file's residual value. The asset is
  * created when the line is added.
  */
-export function CatalogModelLineForm({
-  model,
-  months,
-  currency,
-  submitLabel,
-  onAdded,
-  enabled = true,
-}: Props) {
+export function CatalogModelLineForm({ model, months, currency, submitLabel, onAdded }: Props) {
   const { t, i18n } = useTranslation();
   const [price, setPrice] = useState<number | undefined>(model.unitPrice ?? undefined);
   const [usage, setUsage] = useState<number | undefined>();
@@ -91,7 +82,7 @@ export function CatalogModelLineForm({
         )
       )}
       <Group justify="flex-end">
-        <Button onClick={() => create.mutate()} loading={create.isPending} disabled={!enabled}>
+        <Button onClick={() => create.mutate()} loading={create.isPending}>
           {submitLabel}
         </Button>
       </Group>

@@ -31,15 +31,18 @@ export function AddModelToContractDialog({ model, onClose }: { model: CatalogMod
         />
         {isLoading && <Loader size="sm" role="status" aria-label={t('Loading')} />}
         {(error ?? add.error) && <Alert color="red">{(error ?? add.error)?.message}</Alert>}
-        <CatalogModelLineForm
-          key={contract?.registration ?? ''}
-          model={model}
-          months={typeof duration === 'number' && duration > 0 ? duration : undefined}
-          currency={currency}
-          submitLabel={t('Add to the contract')}
-          enabled={contract !== undefined}
-          onAdded={(choice) => add.mutate(choice)}
-        />
+        {/* Shown once the contract is read: its term sets the residual value, and a form shown
+            before would be replaced, losing what was typed in it. */}
+        {contract && (
+          <CatalogModelLineForm
+            key={contract.registration}
+            model={model}
+            months={typeof duration === 'number' && duration > 0 ? duration : undefined}
+            currency={currency}
+            submitLabel={t('Add to the contract')}
+            onAdded={(choice) => add.mutate(choice)}
+          />
+        )}
       </Stack>
     </EditDialog>
   );
