@@ -58,6 +58,7 @@ export const apiPaths = {
   userConfiguration: '/api/script/runs/user-configuration',
   runBilling: '/api/script/runs/run-billing',
   directDebitFiles: '/api/bank/payment-files/direct-debits',
+  bankStatementImports: '/api/bank/bank-statements/imports',
   onboardPartner: '/api/script/runs/onboard-partner',
   quickAddRelations: '/api/script/runs/quick-add-relations',
   excelExport: '/api/report/excel',
@@ -71,3 +72,29 @@ export const apiPaths = {
  */
 export const excelExportPath = (entityName: string) =>
   `${apiPaths.excelExport}?entity=${encodeURIComponent(entityName)}`;
+
+/**
+ * Where a clerk allocates a bank transaction to invoices by hand (the reconciliation screen).
+ * @example bankTransactionAllocationsPath('0192…') // '/api/bank/bank-transactions/0192…/allocations'
+ */
+export const bankTransactionAllocationsPath = (transactionId: string) =>
+  `/api/bank/bank-transactions/${encodeURIComponent(transactionId)}/allocations`;
+
+/** What importing a statement did with its transactions. */
+export interface StatementImportCounts {
+  transactions: number;
+  /** Allocated without a clerk. */
+  matched: number;
+  /** Direct debits the payer's bank sent back: their invoices are open again. */
+  returned: number;
+  /** Waiting in the reconciliation screen. */
+  toReconcile: number;
+}
+
+/** `POST /api/bank/bank-statements/imports` answers the BankStatement made, with its counts. */
+export type ImportedBankStatement = EntityRecord & { counts: StatementImportCounts };
+
+/** `POST bankTransactionAllocationsPath(id)`: the invoices a payment settles, and how much of each. */
+export interface AllocationRequest {
+  allocations: { invoiceRegistration: string; amount: string }[];
+}

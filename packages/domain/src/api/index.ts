@@ -6,11 +6,15 @@ export {
   addressLookupPath,
 } from './address-lookup-types.ts';
 export {
+  type AllocationRequest,
   apiPaths,
+  bankTransactionAllocationsPath,
   type CurrentUser,
   type EntityRecord,
   excelExportPath,
+  type ImportedBankStatement,
   recordMetaFields,
+  type StatementImportCounts,
   type TokenLoginRequest,
 } from './api-types.ts';
 export {

@@ -1,7 +1,10 @@
 import { defineEntity } from '../define-entity.ts';
 import { amount, date, link } from '../shared/field-builders.ts';
 
-/** The share of a cashflow that settles one invoice. */
+/**
+ * The share of a payment that settles one invoice: a bank transaction's money, or a planned cashflow
+ * of the invoice's contract. An allocation set INACTIVE was undone (its payment came back).
+ */
 export const cashflowAllocationEntity = defineEntity({
   name: 'CashflowAllocation',
   domain: 'billing',
@@ -14,6 +17,7 @@ export const cashflowAllocationEntity = defineEntity({
   fields: {
     cashflowRegistration: link('Cashflow', 'Cashflow'),
     invoiceRegistration: link('Invoice', 'Invoice'),
+    bankTransactionRegistration: link('Bank transaction', 'BankTransaction'),
     amount: amount('Amount'),
     date: date('Date'),
   },

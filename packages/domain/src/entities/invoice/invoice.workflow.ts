@@ -14,6 +14,8 @@ const invoiceSteps = transitionSteps(
       'PARTIALLY_PAID',
     ],
     ['PAY', 'Mark as paid', ['ISSUED', 'SENT', 'PARTIALLY_PAID', 'COLLECTION_PENDING'], 'PAID'],
+    // The payer's bank sent a direct debit back (or a payment was undone): the invoice owes again.
+    ['REOPEN', 'Reopen', ['COLLECTION_PENDING', 'PARTIALLY_PAID', 'PAID'], 'ISSUED'],
     ['CANCEL', 'Cancel', ['DRAFT', 'ISSUED', 'SENT'], 'CANCELLED'],
   ],
   ['CANCEL'],

@@ -1,5 +1,5 @@
 import { defineEntity } from '../define-entity.ts';
-import { choice, date, flag, link, text } from '../shared/field-builders.ts';
+import { anyRecordLink, choice, date, flag, link, text } from '../shared/field-builders.ts';
 
 /** A to-do assigned to users, on a project or a record. */
 export const taskEntity = defineEntity({
@@ -14,6 +14,8 @@ export const taskEntity = defineEntity({
   fields: {
     subject: text('Subject'),
     projectRegistration: link('Project', 'Project'),
+    // The record the task is about, when it is about one (a returned direct debit's invoice).
+    entityRegistration: anyRecordLink('Record'),
     profiles: text('Profiles', { multiple: true }),
     priority: choice('Priority', 'priority', ['LOW', 'NORMAL', 'HIGH', 'URGENT']),
     ownerUsername: text('Owner'),
