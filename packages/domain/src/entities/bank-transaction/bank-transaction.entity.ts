@@ -1,5 +1,6 @@
 import { defineEntity } from '../define-entity.ts';
 import { amount, currency, date, link, rate, text } from '../shared/field-builders.ts';
+import { bankTransactionWorkflow } from './bank-transaction.workflow.ts';
 
 /**
  * A payment read from a bank statement (docs/collections.md). Importing matches it to the invoice it
@@ -14,8 +15,9 @@ export const bankTransactionEntity = defineEntity({
   types: ['CREDIT', 'DEBIT'],
   group: 'billing',
   menuOrder: 80,
-  statuses: ['PENDING', 'MATCHED', 'RETURNED', 'IGNORED'],
-  initialStatus: 'PENDING',
+  workflow: bankTransactionWorkflow,
+  // Waiting for a clerk is the ordinary start; money sent back is to be looked at.
+  statusCategories: { PENDING: 'current', RETURNED: 'warning' },
   hasCreateForm: false,
   sortIndexes: ['date'],
   fields: {
