@@ -15,6 +15,7 @@ import {
   OpenItemIndex,
   readBankStatements,
 } from '@lessor/domain/collections';
+import { type BankStatementFileEntry, camt053Xml } from '@lessor/domain/testing';
 import { iso20022Problems } from '../../packages/server/src/collections/validate-iso20022.ts';
 
 const openCount = Number(process.env.BENCH_OPEN ?? 200_000);
@@ -46,7 +47,7 @@ type Kind = 'DIRECT_DEBIT' | 'RETURN' | 'TRANSFER_NAMED' | 'TRANSFER_UNNAMED' | 
 interface Generated {
   kind: Kind;
   item?: OpenItem;
-  xml: string;
+  entry: BankStatementFileEntry;
   named: boolean;
 }
 const kindOf = (draw: number): Kind =>
@@ -93,20 +94,34 @@ for (let index = 0; index < paymentCount; index++) {
     kind,
     item,
     named: Boolean(endToEndId) || kind === 'TRANSFER_NAMED',
-    xml: entryXml(
-      index,
+    entry: {
+      reference: `BANKREF${index + 1}`,
       amount,
-      debit,
-      endToEndId,
-      item?.mandateReference,
-      iban,
-      remittance,
-      debit ? 'AM04' : undefined,
-    ),
+      direction: debit ? 'DBIT' : 'CRDT',
+      bookedOn: '2026-12-07',
+      valueOn: '2026-12-07',
+      transactions: [
+        {
+          amount,
+          endToEndId,
+          mandateId: endToEndId ? item?.mandateReference : undefined,
+          counterparty: { name: 'Client', iban },
+          remittance: remittance || undefined,
+          returnReason: debit ? 'AM04' : undefined,
+        },
+      ],
+    },
   });
 }
 
-const statementXml = camt053(entries);
+const statementXml = camt053Xml({
+  messageId: 'STMT20261207',
+  id: 'STMT20261207-1',
+  createdAt: new Date('2026-12-07T22:00:00Z'),
+  account: { iban: 'FR7630001007941234567890185', currency: 'EUR' },
+  openingBalance: '1000000.00',
+  entries: entries.map((generated) => generated.entry),
+});
 const problems = await iso20022Problems(statementXml, 'camt.053.001.08');
 if (problems.length > 0)
   throw new Error(`the generated statement is not valid: ${problems.slice(0, 3).join('; ')}`);
@@ -151,32 +166,3 @@ console.log(
 console.log(
   `allocated without a clerk: ${percent(namedSure, named)} of the ${named} payments naming an invoice (target 95 %), ${percent(sure, entries.length)} of all; sure matches to the wrong invoice: ${wrong}`,
 );
-
-function entryXml(
-  position: number,
-  amount: string,
-  debit: boolean,
-  endToEndId: string | undefined,
-  mandate: string | undefined,
-  iban: string,
-  remittance: string,
-  returnReason: string | undefined,
-): string {
-  const party = debit ? 'Cdtr' : 'Dbtr';
-  return `<Ntry><NtryRef>${position + 1}</NtryRef><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>${debit ? 'DBIT' : 'CRDT'}</CdtDbtInd><RvslInd>false</RvslInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>2026-12-07</Dt></BookgDt><ValDt><Dt>2026-12-07</Dt></ValDt><AcctSvcrRef>BANKREF${position + 1}</AcctSvcrRef><BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>${endToEndId ? 'IDDT' : 'RCDT'}</Cd><SubFmlyCd>${debit ? 'UPDD' : endToEndId ? 'ESDD' : 'ESCT'}</SubFmlyCd></Fmly></Domn></BkTxCd><NtryDtls><TxDtls><Refs><EndToEndId>${endToEndId ?? 'NOTPROVIDED'}</EndToEndId>${mandate && endToEndId ? `<MndtId>${mandate}</MndtId>` : ''}</Refs><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>${debit ? 'DBIT' : 'CRDT'}</CdtDbtInd><RltdPties><${party}><Pty><Nm>Client</Nm></Pty></${party}><${party}Acct><Id><IBAN>${iban}</IBAN></Id></${party}Acct></RltdPties>${remittance ? `<RmtInf><Ustrd>${remittance}</Ustrd></RmtInf>` : ''}${returnReason ? `<RtrInf><Rsn><Cd>${returnReason}</Cd></Rsn></RtrInf>` : ''}</TxDtls></NtryDtls></Ntry>`;
-}
-
-function camt053(generated: readonly Generated[]): string {
-  let credits = 0;
-  let debits = 0;
-  for (const entry of generated) {
-    const cents = Math.round(Number(/<Amt Ccy="EUR">([\d.]+)</.exec(entry.xml)?.[1]) * 100);
-    if (entry.xml.includes('<CdtDbtInd>DBIT')) debits += cents;
-    else credits += cents;
-  }
-  const opening = 1_000_000_00;
-  const closing = opening + credits - debits;
-  const balance = (code: string, cents: number) =>
-    `<Bal><Tp><CdOrPrtry><Cd>${code}</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">${(cents / 100).toFixed(2)}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>2026-12-07</Dt></Dt></Bal>`;
-  return `<?xml version="1.0" encoding="UTF-8"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt><GrpHdr><MsgId>STMT20261207</MsgId><CreDtTm>2026-12-07T22:00:00</CreDtTm></GrpHdr><Stmt><Id>STMT20261207-1</Id><CreDtTm>2026-12-07T22:00:00</CreDtTm><Acct><Id><IBAN>FR7630001007941234567890185</IBAN></Id><Ccy>EUR</Ccy></Acct>${balance('OPBD', opening)}${balance('CLBD', closing)}${generated.map((entry) => entry.xml).join('')}</Stmt></BkToCstmrStmt></Document>`;
-}
