@@ -11,9 +11,12 @@ describe("an entity's own screens", () => {
       'AssetServiceCatalogItem',
       'Import',
       'Invoice',
+      'PaymentFile',
       'Product',
     ]);
     const invoice = entities.find((entity) => entity.name === 'Invoice');
     expect(invoice && screensOf(invoice)?.RowTool).toBeDefined();
+    const paymentFile = entities.find((entity) => entity.name === 'PaymentFile');
+    expect(paymentFile && screensOf(paymentFile)?.RowTool).toBeDefined();
   });
 });

@@ -7,6 +7,7 @@ import {
 import type { EntityScreens } from './entity-screens-definition.ts';
 import { importScreens } from './import/import.screens.ts';
 import { invoiceScreens } from './invoice/invoice.screens.ts';
+import { paymentFileScreens } from './payment-file/payment-file.screens.ts';
 import { productScreens } from './product/product.screens.ts';
 
 /** The entities with a folder of their own under `screens/`: one line each, the folder says the rest. */
@@ -16,6 +17,7 @@ const entityScreens: readonly EntityScreens[] = [
   assetServiceCatalogItemScreens,
   importScreens,
   invoiceScreens,
+  paymentFileScreens,
   productScreens,
 ];
 
