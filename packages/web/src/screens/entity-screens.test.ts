@@ -9,6 +9,7 @@ describe("an entity's own screens", () => {
       'Agreement',
       'AssetCatalogItem',
       'AssetServiceCatalogItem',
+      'BankStatement',
       'Import',
       'Invoice',
       'PaymentFile',

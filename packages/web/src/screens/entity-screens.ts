@@ -4,6 +4,7 @@ import {
   assetCatalogItemScreens,
   assetServiceCatalogItemScreens,
 } from './asset-catalog-item/asset-catalog-item.screens.ts';
+import { bankStatementScreens } from './bank-statement/bank-statement.screens.ts';
 import type { EntityScreens } from './entity-screens-definition.ts';
 import { importScreens } from './import/import.screens.ts';
 import { invoiceScreens } from './invoice/invoice.screens.ts';
@@ -15,6 +16,7 @@ const entityScreens: readonly EntityScreens[] = [
   agreementScreens,
   assetCatalogItemScreens,
   assetServiceCatalogItemScreens,
+  bankStatementScreens,
   importScreens,
   invoiceScreens,
   paymentFileScreens,
