@@ -1,5 +1,5 @@
 /** The reconciliation screen's address (shell/tool-screens.ts lists it in the menu). */
-export const reconciliationPath = '/bank/reconciliation';
+const reconciliationPath = '/bank/reconciliation';
 
 /** The query parameter that narrows the screen to one statement's payments. */
 export const statementParameter = 'statement';
