@@ -28,12 +28,9 @@ export function usePaymentActions(payment: EntityRecord) {
     mutationFn: (request: AllocationRequest) =>
       apiJson<EntityRecord>(bankTransactionAllocationsPath(payment._id), { method: 'POST', body: request }),
     onSuccess: (saved) => {
-      notifySuccess(
-        saved.status === 'MATCHED'
-          ? 'Payment {{registration}} allocated'
-          : 'Payment {{registration}} part allocated',
-        { registration },
-      );
+      // MATCHED once allocated in full; a part allocation leaves it waiting with less to allocate.
+      if (saved.status === 'MATCHED') notifySuccess('Payment {{registration}} allocated', { registration });
+      else notifySuccess('Payment {{registration}} part allocated', { registration });
       return refresh();
     },
     meta: { errorShownInline: true },
