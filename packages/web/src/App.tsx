@@ -23,8 +23,13 @@ const QuickAddPersonDialog = lazy(() =>
 function createQueryClient() {
   return new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-    // A failed write is told in a notification, by the error-text rule (foundation.md §8).
-    mutationCache: new MutationCache({ onError: (error) => void notifyError(error) }),
+    // A failed write is told in a notification, by the error-text rule (foundation.md §8), unless
+    // the dialog that made it shows the server's message beside its form (`meta.errorShownInline`).
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _result, mutation) => {
+        if (mutation.meta?.errorShownInline !== true) void notifyError(error);
+      },
+    }),
   });
 }
 

@@ -6,6 +6,8 @@ export interface StubbedCall {
   query: URLSearchParams;
   /** The JSON body sent, if any. */
   body: unknown;
+  /** The form sent, for a file upload (multipart). */
+  form: FormData | undefined;
 }
 
 /** What the stubbed server answers: a status (200 by default), a JSON body and headers. */
@@ -30,6 +32,7 @@ export function createApiStub(answer: (call: StubbedCall) => StubbedAnswer | und
       path: url.pathname,
       query: url.searchParams,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      form: init.body instanceof FormData ? init.body : undefined,
     };
     calls.push(call);
     const found = answer(call) ?? {

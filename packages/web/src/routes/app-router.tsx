@@ -18,6 +18,7 @@ const dedicatedScreens = new Set([
   '/crons',
   '/users',
   '/catalog/lectura',
+  '/bank/reconciliation',
 ]);
 
 const toolScreen = async () => ({
@@ -121,6 +122,13 @@ export function createAppRouter() {
             {
               path: '/crons',
               lazy: async () => ({ Component: (await import('../screens/crons/CronsPage.tsx')).CronsPage }),
+            },
+            {
+              path: '/bank/reconciliation',
+              lazy: async () => ({
+                Component: (await import('../screens/reconciliation/ReconciliationPage.tsx'))
+                  .ReconciliationPage,
+              }),
             },
             {
               path: '/notifications',

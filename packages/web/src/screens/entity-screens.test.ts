@@ -9,11 +9,15 @@ describe("an entity's own screens", () => {
       'Agreement',
       'AssetCatalogItem',
       'AssetServiceCatalogItem',
+      'BankStatement',
       'Import',
       'Invoice',
+      'PaymentFile',
       'Product',
     ]);
     const invoice = entities.find((entity) => entity.name === 'Invoice');
     expect(invoice && screensOf(invoice)?.RowTool).toBeDefined();
+    const paymentFile = entities.find((entity) => entity.name === 'PaymentFile');
+    expect(paymentFile && screensOf(paymentFile)?.RowTool).toBeDefined();
   });
 });

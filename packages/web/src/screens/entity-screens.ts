@@ -4,9 +4,11 @@ import {
   assetCatalogItemScreens,
   assetServiceCatalogItemScreens,
 } from './asset-catalog-item/asset-catalog-item.screens.ts';
+import { bankStatementScreens } from './bank-statement/bank-statement.screens.ts';
 import type { EntityScreens } from './entity-screens-definition.ts';
 import { importScreens } from './import/import.screens.ts';
 import { invoiceScreens } from './invoice/invoice.screens.ts';
+import { paymentFileScreens } from './payment-file/payment-file.screens.ts';
 import { productScreens } from './product/product.screens.ts';
 
 /** The entities with a folder of their own under `screens/`: one line each, the folder says the rest. */
@@ -14,8 +16,10 @@ const entityScreens: readonly EntityScreens[] = [
   agreementScreens,
   assetCatalogItemScreens,
   assetServiceCatalogItemScreens,
+  bankStatementScreens,
   importScreens,
   invoiceScreens,
+  paymentFileScreens,
   productScreens,
 ];
 

@@ -17,6 +17,13 @@ describe('the minimal menu', () => {
     expect(group('Administration')).toContain('/system-logs');
   });
 
+  it('places the reconciliation screen after the banking and billing lists, and in no tool group', () => {
+    const menu = buildMenu(configuration, entities);
+    expect(group('Banking and billing', menu).at(-1)).toBe('/bank/reconciliation');
+    const everywhere = menu.flatMap((node) => node.children.map((child) => child.path));
+    expect(everywhere.filter((path) => path === '/bank/reconciliation')).toHaveLength(1);
+  });
+
   it('lists every declared entity once, a new one placed by its own declaration', () => {
     const menu = buildMenu(configuration, entitiesWithThrowaway);
     const paths = menu.flatMap((node) => node.children.map((child) => child.path));

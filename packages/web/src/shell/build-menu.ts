@@ -1,5 +1,10 @@
-import { type EntityDefinition, entityGroups, entityGroupTitles } from '@lessor/domain/entities';
-import { findToolScreen, toolScreens } from './tool-screens.ts';
+import {
+  type EntityDefinition,
+  type EntityGroup,
+  entityGroups,
+  entityGroupTitles,
+} from '@lessor/domain/entities';
+import { findToolScreen, type ToolScreen, toolScreens } from './tool-screens.ts';
 import type { MenuEntry, UserConfiguration } from './user-configuration.ts';
 
 /** A menu entry ready to render: a link, a group of links, or both. */
@@ -45,7 +50,15 @@ function fromEntry(
   };
 }
 
-/** Entities by the menu group their declaration names, each group in declared menu order. */
+/** Whether a tool screen sits in a family of entity lists rather than in a tool group. */
+function isInEntityGroup(screen: ToolScreen): screen is ToolScreen & { group: EntityGroup } {
+  return !Object.hasOwn(groupLabels, screen.group);
+}
+
+/**
+ * Entities by the menu group their declaration names, each group in declared menu order, then the
+ * tool screens placed in that family (the reconciliation after the banking and billing lists).
+ */
 function entityMenuGroups(entities: readonly EntityDefinition[]): MenuNode[] {
   const titles = [...new Set(entityGroups.map((group) => entityGroupTitles[group]))];
   const byOrder = (a: EntityDefinition, b: EntityDefinition) =>
@@ -54,10 +67,15 @@ function entityMenuGroups(entities: readonly EntityDefinition[]): MenuNode[] {
   return titles
     .map((title) => ({
       label: title,
-      children: entities
-        .filter((entity) => entityGroupTitles[entity.group] === title)
-        .sort(byOrder)
-        .map((entity) => ({ label: entity.pluralLabel, path: `/${entity.pluralRoute}`, children: [] })),
+      children: [
+        ...entities
+          .filter((entity) => entityGroupTitles[entity.group] === title)
+          .sort(byOrder)
+          .map((entity) => ({ label: entity.pluralLabel, path: `/${entity.pluralRoute}`, children: [] })),
+        ...toolScreens
+          .filter((screen) => isInEntityGroup(screen) && entityGroupTitles[screen.group] === title)
+          .map((screen) => ({ label: screen.title, path: screen.path, children: [] })),
+      ],
     }))
     .filter((group) => group.children.length > 0);
 }

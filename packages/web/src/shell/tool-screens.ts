@@ -10,8 +10,11 @@ export interface ToolScreen {
   collection?: string;
   /** A screen that is its collection's list searched so: `/exports` is the batches of type EXPORT. */
   query?: string;
-  /** Menu group in the minimal configuration. */
-  group: 'tools' | 'administration' | 'documentation';
+  /**
+   * Menu group in the minimal configuration: one of the tool groups, or `billing` to sit among the
+   * banking and billing lists it works on (the reconciliation beside the bank transactions).
+   */
+  group: 'tools' | 'administration' | 'documentation' | 'billing';
   /** Admins only (Ctrl+Shift+S opens /scripts for admins only). */
   adminOnly?: boolean;
 }
@@ -55,6 +58,7 @@ export const toolScreens: readonly ToolScreen[] = [
   { path: '/move-money', title: 'Move money', group: 'tools' },
   { path: '/arbitration', title: 'Arbitration', group: 'tools' },
   { path: '/bank/set-overdraft', title: 'Set overdraft', group: 'tools' },
+  { path: '/bank/reconciliation', title: 'Reconciliation', group: 'billing' },
   { path: '/catalog/lectura', title: 'Vehicle catalogue', group: 'tools' },
 ];
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../api/api-client.ts';
 import { notifyError, notifySuccess } from '../../notifications/notify.ts';
+import { downloadBlob } from '../documents/download-blob.ts';
 import { excelExportRequest } from './excel-export.ts';
 
 interface Props {
@@ -22,12 +23,7 @@ export function ExcelExportButton({ entity, columns, records }: Props) {
     try {
       const request = excelExportRequest(entity, columns, records, i18n.language);
       const response = await apiFetch(excelExportPath(entity.name), { method: 'POST', body: request });
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = request.fileName;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      downloadBlob(await response.blob(), request.fileName);
       notifySuccess('Downloaded');
     } catch (error) {
       await notifyError(error);

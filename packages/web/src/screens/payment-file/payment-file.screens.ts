@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import type { EntityScreens } from '../entity-screens-definition.ts';
+
+/** The payment files list: a direct-debit file made beside the filters, each file's XML in its row. */
+export const paymentFileScreens: EntityScreens = {
+  entity: 'PaymentFile',
+  ListTools: lazy(async () => ({ default: (await import('./DirectDebitFileTool.tsx')).DirectDebitFileTool })),
+  RowTool: lazy(async () => ({
+    default: (await import('./PaymentFileDownloadTool.tsx')).PaymentFileDownloadTool,
+  })),
+};
