@@ -4,6 +4,7 @@ import { entityGroupTitles } from '@lessor/domain/entities';
 import { describe, expect, it } from 'vitest';
 import { frenchAssetLineTexts } from './french-asset-lines.ts';
 import { frenchBillingTexts } from './french-billing.ts';
+import { frenchCollectionTexts } from './french-collections.ts';
 import { frenchCatalogue } from './french-catalogue.ts';
 import { frenchCronTexts } from './french-crons.ts';
 import { frenchDetailPageTexts } from './french-detail-pages.ts';
@@ -64,6 +65,7 @@ describe('the French catalogue', () => {
       frenchProductsUsersTexts,
       frenchDocumentTexts,
       frenchBillingTexts,
+      frenchCollectionTexts,
       frenchVehicleCatalogueTexts,
       frenchAssetLineTexts,
       frenchQuickAddTexts,

@@ -1,5 +1,6 @@
 import { frenchAssetLineTexts } from './french-asset-lines.ts';
 import { frenchBillingTexts } from './french-billing.ts';
+import { frenchCollectionTexts } from './french-collections.ts';
 import { frenchCronTexts } from './french-crons.ts';
 import { frenchDetailPageTexts } from './french-detail-pages.ts';
 import { frenchDocumentTexts } from './french-documents.ts';
@@ -22,6 +23,7 @@ export const frenchCatalogue: Readonly<Record<string, string>> = {
   ...frenchProductsUsersTexts,
   ...frenchDocumentTexts,
   ...frenchBillingTexts,
+  ...frenchCollectionTexts,
   ...frenchVehicleCatalogueTexts,
   ...frenchAssetLineTexts,
   ...frenchQuickAddTexts,

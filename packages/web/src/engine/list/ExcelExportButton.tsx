@@ -4,8 +4,8 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../api/api-client.ts';
+import { downloadBlob } from '../../api/download-blob.ts';
 import { notifyError, notifySuccess } from '../../notifications/notify.ts';
-import { downloadBlob } from '../documents/download-blob.ts';
 import { excelExportRequest } from './excel-export.ts';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { apiPaths, type EntityRecord } from '@lessor/domain/api';
 import type { InvoiceNotCollected } from '@lessor/domain/collections';
 import { apiFetch, apiJson } from '../../api/api-client.ts';
-import { downloadBlob } from '../../engine/documents/download-blob.ts';
+import { downloadBlob } from '../../api/download-blob.ts';
 
 /** `POST /api/bank/payment-files/direct-debits` answers the PaymentFile made and the invoices it left out. */
 export type DirectDebitFileMade = EntityRecord & { notCollected?: InvoiceNotCollected[] };

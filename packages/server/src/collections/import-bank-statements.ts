@@ -1,0 +1,348 @@
+import type { EntityRecord, ImportedBankStatement } from '@lessor/domain/api';
+import {
+  type BankStatement,
+  balanceMismatch,
+  confidentAt,
+  type OpenItem,
+  OpenItemIndex,
+  type PaymentMatch,
+  readBankStatements,
+  returnReasonText,
+  type StatementEntry,
+  type StatementTransaction,
+} from '@lessor/domain/collections';
+import {
+  bankAccountEntity,
+  bankStatementEntity,
+  bankTransactionEntity,
+  camtEntity,
+  type EntityDefinition,
+  invoiceEntity,
+} from '@lessor/domain/entities';
+import { LessorError } from '@lessor/domain/errors';
+import { Money, type MoneyValue } from '@lessor/domain/finance';
+import { sql } from 'kysely';
+import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
+import type { Database } from '../db/database.ts';
+import { DocumentStore } from '../documents/document-store.ts';
+import { rowToRecord } from '../entities/record-mapping.ts';
+import { EntityService } from '../entities/writing/entity-service.ts';
+import type { Actor } from '../tenancy/actor.ts';
+import { entityTables, type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
+import { bankAccountsOf, mandatesOf, payerOf, payersByRegistration, textOf } from './payers.ts';
+import { openInvoiceStatuses, PaymentAllocator } from './payment-allocator.ts';
+import { recountStatement } from './recount-statement.ts';
+
+/** A camt file as uploaded. */
+export interface StatementFile {
+  fileName: string;
+  content: Buffer;
+}
+
+/** One payment of a statement, with the entry that booked it. */
+interface Payment {
+  entry: StatementEntry;
+  transaction: StatementTransaction;
+  match: PaymentMatch | undefined;
+}
+
+/**
+ * Imports a camt.053 statement file (or a camt.054 notification), in one transaction: a Camt record
+ * for the file, a BankStatement per statement with the file as its document, a BankTransaction per
+ * payment booked, each matched to the open invoices (docs/collections.md): allocated when the match
+ * is sure, recorded as returned (its invoice reopened) when the payer's bank sent a direct debit
+ * back, left PENDING with its best suggestion for a clerk otherwise. Refuses, writing nothing, a file
+ * that is no statement, a statement of an account that is not the company's, one already imported,
+ * and one whose balances do not add up.
+ */
+export async function importBankStatements(
+  db: Database,
+  catalogue: EntityCatalogue,
+  actor: Actor,
+  file: StatementFile,
+): Promise<ImportedBankStatement & { others?: ImportedBankStatement[] }> {
+  const statements = readStatementFile(file.content);
+  const serviceOf = (entity: EntityDefinition) => new EntityService(db, catalogue, entity);
+  return withTenant(db.app, actor.tenant, async (trx) => {
+    const accounts = await companyAccountsByIban(trx, actor.tenant);
+    const checked = [];
+    for (const statement of statements) {
+      const mismatch = balanceMismatch(statement);
+      if (mismatch) throw new LessorError('STATEMENT_BALANCE_MISMATCH', [statement.id, mismatch]);
+      const iban = compactIban(statement.account.iban ?? '');
+      const account = accounts.get(iban);
+      if (!account) throw new LessorError('UNKNOWN_STATEMENT_ACCOUNT', [statement.account.iban ?? '']);
+      await refuseImportedTwice(trx, actor.tenant, account.registration, statement.id);
+      checked.push({ statement, account });
+    }
+
+    const [camt] = await serviceOf(camtEntity).createWithin(trx, actor, [
+      {
+        type: statements[0]?.message.startsWith('camt.054') ? 'CAMT054' : 'CAMT053',
+        name: file.fileName,
+        fileName: file.fileName,
+        date: today(),
+        bankAccountRegistration: checked[0]?.account.registration,
+        entries: statements.reduce((sum, statement) => sum + statement.entries.length, 0),
+      },
+    ]);
+    const open = await openInvoices(trx, actor.tenant);
+    const index = new OpenItemIndex(open.values());
+    const allocator = new PaymentAllocator(db, catalogue, trx, actor);
+    const imported: ImportedBankStatement[] = [];
+    // What each invoice still owes as the file's payments are allocated, one after the other.
+    const owed = new Map([...open.values()].map((item) => [item.reference, new Money(item.amountDue)]));
+    for (const { statement, account } of checked) {
+      const record = await writeStatement(trx, actor, serviceOf, statement, account, camt, file);
+      const payments = bookedPayments(statement).map(({ entry, transaction }) => ({
+        entry,
+        transaction,
+        match: index.match({ ...transaction, ...(entry.bookedOn ? { bookedOn: entry.bookedOn } : {}) }),
+      }));
+      const written = await serviceOf(bankTransactionEntity).createWithin(
+        trx,
+        actor,
+        payments.map((payment) => transactionBody(payment, record, statement)),
+      );
+      for (const [position, payment] of payments.entries()) {
+        const transaction = written[position];
+        if (transaction) await settle(allocator, trx, actor, transaction, payment, owed, record);
+      }
+      const counted = await recountStatement(trx, actor, allocator.writes, record.registration);
+      imported.push({ ...counted, counts: countsOf(counted) });
+    }
+    const [first, ...others] = imported;
+    if (!first) throw new Error('unreachable: a statement file holds a statement');
+    return others.length > 0 ? { ...first, others } : first;
+  });
+}
+
+function readStatementFile(content: Buffer): BankStatement[] {
+  try {
+    return readBankStatements(content.toString('utf8'));
+  } catch {
+    throw new LessorError('NOT_A_BANK_STATEMENT');
+  }
+}
+
+/** The company's accounts (those no person owns) by their IBAN without spaces. */
+async function companyAccountsByIban(trx: TenantTransaction, tenant: string) {
+  const rows = await entityTables(trx)
+    .selectFrom(bankAccountEntity.table)
+    .selectAll()
+    .where('tenant', '=', tenant)
+    .where(sql<boolean>`coalesce(data->>'personRegistration', '') = ''`)
+    .execute();
+  return new Map(
+    rows.map(rowToRecord).map((account) => [compactIban(textOf(account.bankIban)), account] as const),
+  );
+}
+
+/** The same statement of the same account twice would pay its invoices twice: the second is refused. */
+async function refuseImportedTwice(
+  trx: TenantTransaction,
+  tenant: string,
+  account: string,
+  statementId: string,
+): Promise<void> {
+  // Two uploads of one file at once wait for each other here, and the second finds the first.
+  await sql`select pg_advisory_xact_lock(hashtext(${`${tenant} ${account} ${statementId}`}))`.execute(trx);
+  const { rows } = await sql<{ registration: string }>`
+    select registration from ${sql.table(bankStatementEntity.table)}
+    where tenant = ${tenant} and data->>'bankAccountRegistration' = ${account}
+      and data->>'statementId' = ${statementId}
+    limit 1`.execute(trx);
+  const [already] = rows;
+  if (already)
+    throw new LessorError('STATEMENT_ALREADY_IMPORTED', [statementId, account, already.registration]);
+}
+
+/**
+ * The receivable invoices still owing money, locked while the statement is matched, as matching
+ * reads them: the registration, collected under it as end-to-end id, and their payer's IBAN and
+ * mandate (the account holding an active mandate, else the first with an IBAN).
+ */
+async function openInvoices(trx: TenantTransaction, tenant: string): Promise<Map<string, OpenItem>> {
+  const { rows } = await sql<{ id: string; registration: string; data: Record<string, unknown> }>`
+    select id, registration, data from ${sql.table(invoiceEntity.table)}
+    where tenant = ${tenant} and status in (${sql.join(openInvoiceStatuses)})
+      and coalesce(data->>'pr', 'R') = 'R'
+    order by registration
+    for update`.execute(trx);
+  const payers = await payersByRegistration(
+    trx,
+    tenant,
+    rows.map((row) => payerOf(row.data)),
+  );
+  const items = new Map<string, OpenItem>();
+  for (const row of rows) {
+    const payer = payers.get(payerOf(row.data));
+    const accounts = payer ? bankAccountsOf(payer) : [];
+    const mandated = accounts.find((account) =>
+      mandatesOf(account).some((mandate) => mandate.rumStatus === 'ACTIVE'),
+    );
+    const account = mandated ?? accounts.find((candidate) => textOf(candidate.bankIban) !== '');
+    const mandate = mandated && mandatesOf(mandated).find((candidate) => candidate.rumStatus === 'ACTIVE');
+    const iban = account ? textOf(account.bankIban) : '';
+    const dueOn = textOf(row.data.dueDate).slice(0, 10);
+    items.set(row.registration, {
+      id: row.id,
+      reference: row.registration,
+      endToEndId: row.registration,
+      amountDue: new Money(Number(row.data.totalBalance ?? 0)).toFixed(2),
+      ...(mandate ? { mandateReference: textOf(mandate.rumReference) } : {}),
+      ...(dueOn ? { dueOn } : {}),
+      ...(iban ? { payerIban: iban } : {}),
+    });
+  }
+  return items;
+}
+
+async function writeStatement(
+  trx: TenantTransaction,
+  actor: Actor,
+  serviceOf: (entity: EntityDefinition) => EntityService,
+  statement: BankStatement,
+  account: EntityRecord,
+  camt: EntityRecord | undefined,
+  file: StatementFile,
+): Promise<EntityRecord> {
+  const lastBooking = statement.entries.at(-1)?.bookedOn;
+  const [record] = await serviceOf(bankStatementEntity).createWithin(trx, actor, [
+    {
+      type: statement.message.startsWith('camt.054') ? 'INTRADAY' : 'END_OF_DAY',
+      name: `Statement ${statement.id}`,
+      bankAccountRegistration: account.registration,
+      ...(camt ? { camtRegistration: camt.registration } : {}),
+      statementId: statement.id,
+      date: statement.closingBalance?.on ?? lastBooking ?? today(),
+      ...(statement.openingBalance ? { openingBalance: Number(statement.openingBalance.amount) } : {}),
+      ...(statement.closingBalance ? { closingBalance: Number(statement.closingBalance.amount) } : {}),
+      currency: statement.account.currency ?? 'EUR',
+    },
+  ]);
+  if (!record) throw new Error('unreachable: one body gives one record');
+  await new DocumentStore(trx, {
+    tenant: actor.tenant,
+    entityName: bankStatementEntity.name,
+    recordId: record._id,
+    registration: record.registration,
+  }).add(
+    {
+      name: file.fileName,
+      type: statement.message.startsWith('camt.054') ? 'CAMT054' : 'CAMT053',
+      mimeType: 'application/xml',
+      content: file.content,
+    },
+    actor.username,
+  );
+  return record;
+}
+
+/**
+ * The payments booked on a statement, each with its entry: the transactions an entry details, or the
+ * entry itself when it details none. Entries still pending at the bank are not on the books yet.
+ */
+function bookedPayments(statement: BankStatement) {
+  return statement.entries
+    .filter((entry) => entry.status === 'BOOK' || entry.status === '')
+    .flatMap((entry) =>
+      (entry.transactions.length > 0
+        ? entry.transactions
+        : [{ amount: entry.amount, counterparty: {} } satisfies StatementTransaction]
+      ).map((transaction) => ({ entry, transaction })),
+    );
+}
+
+function transactionBody(payment: Payment, statement: EntityRecord, read: BankStatement) {
+  const { entry, transaction, match } = payment;
+  const remittance = transaction.remittance ?? '';
+  return {
+    type: entry.direction === 'CRDT' ? 'CREDIT' : 'DEBIT',
+    statementRegistration: statement.registration,
+    date: entry.bookedOn ?? statement.date,
+    amount: Number(transaction.amount),
+    currency: read.account.currency ?? 'EUR',
+    label: remittance.slice(0, 140) || transaction.counterparty.name || entry.reference || '',
+    counterparty: transaction.counterparty.name ?? '',
+    counterpartyIban: transaction.counterparty.iban ?? '',
+    remittance,
+    endToEndId: transaction.endToEndId ?? '',
+    mandateId: transaction.mandateId ?? '',
+    bankReference: entry.reference ?? '',
+    ...(transaction.returnReason ? { returnReason: returnReasonText(transaction.returnReason) } : {}),
+    // The best invoice matching found: the allocation's when sure, a clerk's suggestion otherwise.
+    ...(match
+      ? { invoiceRegistration: match.item.reference, matchedBy: match.rule, confidence: match.confidence }
+      : {}),
+  };
+}
+
+/**
+ * What a sure match does: a return reopens its invoice; a credit pays what the invoice still owes
+ * (an earlier payment of this statement may have paid it already), the rest waiting for a clerk.
+ */
+async function settle(
+  allocator: PaymentAllocator,
+  trx: TenantTransaction,
+  actor: Actor,
+  transaction: EntityRecord,
+  { entry, transaction: read, match }: Payment,
+  owed: Map<string, MoneyValue>,
+  statement: EntityRecord,
+): Promise<void> {
+  const on = entry.bookedOn ?? String(statement.date ?? today()).slice(0, 10);
+  if (read.returnReason) {
+    const invoice = await returnedInvoice(trx, actor.tenant, read, match);
+    if (!invoice) return;
+    await allocator.recordReturn(transaction, {
+      invoiceRegistration: invoice,
+      amount: new Money(read.amount),
+      reason: returnReasonText(read.returnReason),
+      ...(read.mandateId ? { mandateId: read.mandateId } : {}),
+      on,
+    });
+    return;
+  }
+  if (!match || match.confidence < confidentAt || entry.direction !== 'CRDT') return;
+  const stillOwed = owed.get(match.item.reference) ?? new Money(0);
+  const share = Money.min(stillOwed, new Money(read.amount));
+  if (share.lte(0)) return;
+  await allocator.allocate(transaction, [{ invoiceRegistration: match.item.reference, amount: share }], on);
+  owed.set(match.item.reference, stillOwed.minus(share));
+}
+
+/**
+ * The invoice a returned direct debit had collected: the one its end-to-end id names (the collection
+ * file wrote the invoice's registration there), whatever its status now, else the one matching found.
+ */
+async function returnedInvoice(
+  trx: TenantTransaction,
+  tenant: string,
+  read: StatementTransaction,
+  match: PaymentMatch | undefined,
+): Promise<string | undefined> {
+  if (read.endToEndId) {
+    const row = await entityTables(trx)
+      .selectFrom(invoiceEntity.table)
+      .select('registration')
+      .where('tenant', '=', tenant)
+      .where('registration', '=', read.endToEndId)
+      .executeTakeFirst();
+    if (row) return row.registration;
+  }
+  return match && match.confidence >= confidentAt ? match.item.reference : undefined;
+}
+
+function countsOf(statement: EntityRecord) {
+  const count = (field: string) => Number(statement[field] ?? 0);
+  return {
+    transactions: count('transactionCount'),
+    matched: count('matchedCount'),
+    returned: count('returnedCount'),
+    toReconcile: count('toReconcileCount'),
+  };
+}
+
+const compactIban = (iban: string) => iban.replace(/\s/g, '').toUpperCase();
+const today = () => new Date().toISOString().slice(0, 10);

@@ -1,0 +1,242 @@
+import type { EntityRecord } from '@lessor/domain/api';
+import {
+  bankTransactionEntity,
+  cashflowAllocationEntity,
+  type EntityDefinition,
+  invoiceEntity,
+  personEntity,
+  taskEntity,
+} from '@lessor/domain/entities';
+import { LessorError } from '@lessor/domain/errors';
+import { Money, type MoneyValue } from '@lessor/domain/finance';
+import { sql } from 'kysely';
+import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
+import type { Database } from '../db/database.ts';
+import type { RelatedWrites } from '../entities/hooks/entity-hooks.ts';
+import { findRecordRow } from '../entities/reading/find-record.ts';
+import { rowToRecord } from '../entities/record-mapping.ts';
+import { EntityService } from '../entities/writing/entity-service.ts';
+import type { Actor } from '../tenancy/actor.ts';
+import type { TenantTransaction } from '../tenancy/with-tenant.ts';
+import { bankAccountsOf, mandatesOf, payerOf, textOf } from './payers.ts';
+
+/** The invoice statuses still owing money that a payment may settle. */
+export const openInvoiceStatuses = ['ISSUED', 'SENT', 'PARTIALLY_PAID', 'COLLECTION_PENDING'];
+
+/** A share of a payment for one invoice. */
+export interface InvoiceShare {
+  invoiceRegistration: string;
+  amount: MoneyValue;
+}
+
+/** The bank's return of a direct debit, as the statement tells it. */
+export interface DirectDebitReturn {
+  invoiceRegistration: string;
+  amount: MoneyValue;
+  /** The reason as a clerk reads it: 'AM04 Insufficient funds'. */
+  reason: string;
+  mandateId?: string;
+  on: string;
+}
+
+const money = (value: unknown) =>
+  new Money(typeof value === 'number' || typeof value === 'string' ? value : 0);
+
+/**
+ * Ties bank transactions to the invoices they pay, in a transaction the caller holds, each write
+ * through its entity's service (checks, history, hooks): allocating part of a payment to an invoice
+ * writes a CashflowAllocation, lowers the invoice's balance and marks it paid or part paid; a direct
+ * debit sent back undoes that, reopens the invoice, records the reason on the payer's mandate and
+ * raises a task for the collections team.
+ */
+export class PaymentAllocator {
+  readonly #trx: TenantTransaction;
+  readonly #actor: Actor;
+  readonly #serviceOf: (entity: EntityDefinition) => EntityService;
+
+  constructor(db: Database, catalogue: EntityCatalogue, trx: TenantTransaction, actor: Actor) {
+    this.#trx = trx;
+    this.#actor = actor;
+    this.#serviceOf = (entity) => new EntityService(db, catalogue, entity);
+  }
+
+  /** Patches and transitions of any entity's records in the allocator's transaction. */
+  get writes(): Pick<RelatedWrites, 'patch' | 'transition'> {
+    return {
+      patch: (entity, id, body) => this.#serviceOf(entity).patchWithin(this.#trx, this.#actor, id, body),
+      transition: (entity, id, code) =>
+        this.#serviceOf(entity).transitionWithin(this.#trx, this.#actor, id, code),
+    };
+  }
+
+  /**
+   * Allocates shares of a PENDING transaction to invoices; the transaction is MATCHED once its whole
+   * amount is allocated. Refuses, writing nothing, a share above what the transaction has left or
+   * above what its invoice still owes.
+   */
+  async allocate(
+    transaction: EntityRecord,
+    shares: readonly InvoiceShare[],
+    on: string,
+  ): Promise<EntityRecord> {
+    if (transaction.status !== 'PENDING' || transaction.type !== 'CREDIT') {
+      throw new LessorError('TRANSITION_NOT_ALLOWED', [
+        'ALLOCATE',
+        bankTransactionEntity.label,
+        transaction.registration,
+        String(transaction.status),
+      ]);
+    }
+    const allocated = money(transaction.allocatedAmount);
+    const left = money(transaction.amount).minus(allocated);
+    const total = shares.reduce((sum, share) => sum.plus(share.amount), new Money(0));
+    if (total.gt(left)) {
+      throw new LessorError('ALLOCATION_EXCEEDS_PAYMENT', [
+        total.toFixed(2),
+        left.toFixed(2),
+        transaction.registration,
+      ]);
+    }
+    for (const share of shares) await this.#settle(transaction, share, on);
+    const nowAllocated = allocated.plus(total);
+    const [first] = shares;
+    await this.#serviceOf(bankTransactionEntity).patchWithin(this.#trx, this.#actor, transaction._id, {
+      allocatedAmount: Number(nowAllocated.toFixed(2)),
+      ...(first && !transaction.invoiceRegistration
+        ? { invoiceRegistration: first.invoiceRegistration }
+        : {}),
+    });
+    if (nowAllocated.lt(money(transaction.amount))) {
+      return rowToRecord(
+        await findRecordRow(this.#trx, this.#actor.tenant, bankTransactionEntity, transaction._id),
+      );
+    }
+    return this.#serviceOf(bankTransactionEntity).transitionWithin(
+      this.#trx,
+      this.#actor,
+      transaction._id,
+      'ALLOCATE',
+    );
+  }
+
+  /** One invoice's share: the allocation, the lower balance, and PAY or PAY_PART. */
+  async #settle(transaction: EntityRecord, share: InvoiceShare, on: string): Promise<void> {
+    const invoice = await this.#invoice(share.invoiceRegistration);
+    const owed = openInvoiceStatuses.includes(String(invoice.status))
+      ? money(invoice.totalBalance)
+      : new Money(0);
+    if (share.amount.gt(owed)) {
+      throw new LessorError('ALLOCATION_EXCEEDS_BALANCE', [
+        share.amount.toFixed(2),
+        invoice.registration,
+        owed.toFixed(2),
+      ]);
+    }
+    await this.#serviceOf(cashflowAllocationEntity).createWithin(this.#trx, this.#actor, [
+      {
+        type: 'PAYMENT',
+        name: `${transaction.registration} to ${invoice.registration}`,
+        bankTransactionRegistration: transaction.registration,
+        invoiceRegistration: invoice.registration,
+        ...(invoice.cashflowRegistration ? { cashflowRegistration: invoice.cashflowRegistration } : {}),
+        amount: Number(share.amount.toFixed(2)),
+        date: on,
+      },
+    ]);
+    const invoices = this.#serviceOf(invoiceEntity);
+    const remaining = owed.minus(share.amount);
+    if (remaining.isZero()) {
+      await invoices.transitionWithin(this.#trx, this.#actor, invoice._id, 'PAY');
+      return;
+    }
+    await invoices.patchWithin(this.#trx, this.#actor, invoice._id, {
+      totalBalance: Number(remaining.toFixed(2)),
+    });
+    await invoices.transitionWithin(this.#trx, this.#actor, invoice._id, 'PAY_PART');
+  }
+
+  /**
+   * A direct debit sent back by the payer's bank: the transaction is RETURNED, what it had paid of
+   * the invoice is owed again (its allocations set INACTIVE), the invoice reopened, the reason kept
+   * on the mandate collected, and a task raised.
+   */
+  async recordReturn(transaction: EntityRecord, back: DirectDebitReturn): Promise<EntityRecord> {
+    const invoice = await this.#invoice(back.invoiceRegistration);
+    await this.#undoAllocations(invoice.registration, back.amount);
+    const invoices = this.#serviceOf(invoiceEntity);
+    if (['COLLECTION_PENDING', 'PARTIALLY_PAID', 'PAID'].includes(String(invoice.status))) {
+      const reopened = await invoices.transitionWithin(this.#trx, this.#actor, invoice._id, 'REOPEN');
+      const total = money(invoice.amountInclTax);
+      // What was still owed, and the money that came back, capped at what the invoice asks.
+      const owedBefore = invoice.status === 'PAID' ? new Money(0) : money(invoice.totalBalance);
+      const owed =
+        invoice.status === 'COLLECTION_PENDING' ? owedBefore : Money.min(total, owedBefore.plus(back.amount));
+      if (!owed.eq(money(reopened.totalBalance))) {
+        await invoices.patchWithin(this.#trx, this.#actor, invoice._id, {
+          totalBalance: Number(owed.toFixed(2)),
+        });
+      }
+      if (owed.lt(total)) await invoices.transitionWithin(this.#trx, this.#actor, invoice._id, 'PAY_PART');
+    }
+    await this.#noteOnMandate(invoice, back);
+    await this.#serviceOf(taskEntity).createWithin(this.#trx, this.#actor, [
+      {
+        type: 'FOLLOW_UP',
+        subject: `Direct debit of ${invoice.registration} returned: ${back.reason}`,
+        entityRegistration: invoice.registration,
+        priority: 'HIGH',
+        ownerUsername: this.#actor.username,
+        dueDate: back.on,
+      },
+    ]);
+    const bankTransactions = this.#serviceOf(bankTransactionEntity);
+    await bankTransactions.patchWithin(this.#trx, this.#actor, transaction._id, {
+      invoiceRegistration: invoice.registration,
+      returnReason: back.reason,
+    });
+    return bankTransactions.transitionWithin(this.#trx, this.#actor, transaction._id, 'RETURN');
+  }
+
+  /** The payments allocated to the invoice that the return takes back, newest first, set INACTIVE. */
+  async #undoAllocations(invoiceRegistration: string, amount: MoneyValue): Promise<void> {
+    const { rows } = await sql<{ id: string; data: Record<string, unknown> }>`
+      select id, data from ${sql.table(cashflowAllocationEntity.table)}
+      where tenant = ${this.#actor.tenant} and status = 'ACTIVE' and type = 'PAYMENT'
+        and data->>'invoiceRegistration' = ${invoiceRegistration}
+      order by registration desc`.execute(this.#trx);
+    let left = amount;
+    const allocations = this.#serviceOf(cashflowAllocationEntity);
+    for (const row of rows) {
+      if (left.lte(0)) break;
+      await allocations.transitionWithin(this.#trx, this.#actor, row.id, 'DEACTIVATE');
+      left = left.minus(money(row.data.amount));
+    }
+  }
+
+  /** The return's date and reason on the payer's mandate collected (by its reference, else its IBAN's). */
+  async #noteOnMandate(invoice: EntityRecord, back: DirectDebitReturn): Promise<void> {
+    const payer = payerOf(invoice);
+    if (!payer) return;
+    const person = rowToRecord(
+      await findRecordRow(this.#trx, this.#actor.tenant, personEntity, payer, { forUpdate: true }),
+    );
+    let noted = false;
+    const bankAccounts = bankAccountsOf(person).map((account) => {
+      const sepaMandates = mandatesOf(account).map((mandate) => {
+        if (noted || (back.mandateId && textOf(mandate.rumReference) !== back.mandateId)) return mandate;
+        if (!back.mandateId && mandate.rumStatus !== 'ACTIVE') return mandate;
+        noted = true;
+        return { ...mandate, lastReturnDate: back.on, lastReturnReason: back.reason };
+      });
+      return Array.isArray(account.sepaMandates) ? { ...account, sepaMandates } : account;
+    });
+    if (noted)
+      await this.#serviceOf(personEntity).patchWithin(this.#trx, this.#actor, person._id, { bankAccounts });
+  }
+
+  async #invoice(registration: string): Promise<EntityRecord> {
+    return rowToRecord(
+      await findRecordRow(this.#trx, this.#actor.tenant, invoiceEntity, registration, { forUpdate: true }),
+    );
+  }
+}
