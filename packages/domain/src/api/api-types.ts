@@ -78,7 +78,7 @@ export const excelExportPath = (entityName: string) =>
  * @example bankTransactionAllocationsPath('0192…') // '/api/bank/bank-transactions/0192…/allocations'
  */
 export const bankTransactionAllocationsPath = (transactionId: string) =>
-  `/api/bank/bank-transactions/${encodeURIComponent(transactionId)}/allocations`;
+  `/api/bank/bank-transactions/${transactionId}/allocations`;
 
 /** What importing a statement did with its transactions. */
 export interface StatementImportCounts {

@@ -33,4 +33,5 @@ export {
   type StatementEntry,
   type StatementTransaction,
 } from './read-bank-statement.ts';
+export { returnReasonText } from './return-reasons.ts';
 export { toSepaIdentifier, toSepaText } from './sepa-text.ts';

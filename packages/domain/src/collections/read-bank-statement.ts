@@ -129,8 +129,10 @@ function entryOf(entry: Node): StatementEntry {
 }
 
 function transactionOf(detail: Node, direction: 'CRDT' | 'DBIT', entryAmount: string | undefined) {
-  // A credit's other party is its debtor; 001.08 wraps a party in Pty, 001.02 does not.
-  const role = direction === 'CRDT' ? 'Dbtr' : 'Cdtr';
+  // A credit's other party is its debtor, and so is a returned direct debit's (the creditor is us);
+  // 001.08 wraps a party in Pty, 001.02 does not.
+  const returnReason = text(path(detail, 'RtrInf', 'Rsn', 'Cd'));
+  const role = direction === 'CRDT' || returnReason ? 'Dbtr' : 'Cdtr';
   const parties = node(detail.RltdPties);
   const party = node(parties[role]);
   const remittance = node(detail.RmtInf);
@@ -148,7 +150,7 @@ function transactionOf(detail: Node, direction: 'CRDT' | 'DBIT', entryAmount: st
     },
     remittance:
       unstructured.length > 0 ? unstructured.join(' ') : text(path(remittance, 'Strd', 'CdtrRefInf', 'Ref')),
-    returnReason: text(path(detail, 'RtrInf', 'Rsn', 'Cd')),
+    returnReason,
   };
   return transaction;
 }

@@ -24,8 +24,12 @@ export {
   pricingOfLine,
 } from './asset-lines/price-asset-line.ts';
 export { bankAccountEntity } from './bank-account/bank-account.entity.ts';
+export { bankStatementEntity } from './bank-statement/bank-statement.entity.ts';
+export { bankTransactionEntity } from './bank-transaction/bank-transaction.entity.ts';
 export { batchEntity } from './batch/batch.entity.ts';
+export { camtEntity } from './camt/camt.entity.ts';
 export { cashflowEntity } from './cashflow/cashflow.entity.ts';
+export { cashflowAllocationEntity } from './cashflow-allocation/cashflow-allocation.entity.ts';
 export { communicationEntity } from './communication/communication.entity.ts';
 export { contractEntity } from './contract/contract.entity.ts';
 export {
@@ -88,5 +92,6 @@ export {
 export { entities, findEntity, findEntityByRoute } from './registry.ts';
 export { sampleRecord } from './sample-record.ts';
 export { systemEventEntity } from './system-event/system-event.entity.ts';
+export { taskEntity } from './task/task.entity.ts';
 export { taxEntity } from './tax/tax.entity.ts';
 export { taxCodesInForce, taxRateOfCode } from './tax/tax-rate-of-code.ts';

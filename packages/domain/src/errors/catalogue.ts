@@ -94,6 +94,24 @@ export const errorCatalogue = {
   },
   CREDITOR_IDENTIFIER_MISSING: { status: 409, message: 'Bank account "$" has no SEPA creditor identifier' },
   NOTHING_TO_COLLECT: { status: 409, message: 'No invoice due by $ can be collected by direct debit' },
+  NOT_A_BANK_STATEMENT: {
+    status: 400,
+    message: 'This file is neither a camt.053 bank statement nor a camt.054 notification',
+  },
+  UNKNOWN_STATEMENT_ACCOUNT: { status: 409, message: 'No bank account of the company has IBAN $' },
+  STATEMENT_ALREADY_IMPORTED: {
+    status: 409,
+    message: 'Statement "$" of account $ was already imported as $',
+  },
+  STATEMENT_BALANCE_MISMATCH: { status: 400, message: 'Statement "$" does not add up: $' },
+  ALLOCATION_EXCEEDS_PAYMENT: {
+    status: 409,
+    message: 'Allocating $ exceeds the $ left of bank transaction "$"',
+  },
+  ALLOCATION_EXCEEDS_BALANCE: {
+    status: 409,
+    message: 'Allocating $ to invoice "$" exceeds the $ it still owes',
+  },
 
   // Database availability: the request may succeed once the database answers again.
   DATABASE_UNAVAILABLE: { status: 503, message: 'The database is unavailable, retry in a moment' },

@@ -132,9 +132,9 @@ function entryOf(entry: BankStatementFileEntry, currency: string) {
 }
 
 function detailsOf(transaction: StatementTransaction, direction: 'CRDT' | 'DBIT', currency: string) {
-  // The other party of a credit is its debtor, of a debit (a return included) its creditor: where
-  // `readBankStatements` looks for it.
-  const role = direction === 'CRDT' ? 'Dbtr' : 'Cdtr';
+  // The other party of a credit is its debtor, of a debit its creditor; a returned direct debit's
+  // is still the debtor it was collected from. `readBankStatements` looks for it there.
+  const role = direction === 'CRDT' || transaction.returnReason ? 'Dbtr' : 'Cdtr';
   const { name, iban } = transaction.counterparty;
   return {
     // What a payer's bank writes when the payer gave no end-to-end id.

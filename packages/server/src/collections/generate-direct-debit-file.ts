@@ -23,6 +23,7 @@ import { rowToRecord } from '../entities/record-mapping.ts';
 import { EntityService } from '../entities/writing/entity-service.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { entityTables, type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
+import { bankAccountsOf, mandatesOf, payerOf, payersByRegistration, textOf } from './payers.ts';
 import { iso20022Problems } from './validate-iso20022.ts';
 
 /** `POST /api/bank/payment-files/direct-debits`: the collection date, and the company's account to credit. */
@@ -56,7 +57,7 @@ export async function generateDirectDebitFile(
   return withTenant(db.app, actor.tenant, async (trx) => {
     const creditor = await creditorAccount(trx, actor.tenant, request.creditorBankAccount);
     const invoices = await invoicesDue(trx, actor.tenant, request.dueDate);
-    const payers = await personsByRegistration(
+    const payers = await payersByRegistration(
       trx,
       actor.tenant,
       invoices.map((invoice) => invoice.due.payerRegistration),
@@ -152,15 +153,14 @@ async function creditorAccount(trx: TenantTransaction, tenant: string, registrat
     throw new LessorError('NO_CREDITOR_ACCOUNT');
   }
   const account = rowToRecord(row);
-  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-  const creditorId = text(account.sepaCreditorIdentifier);
+  const creditorId = textOf(account.sepaCreditorIdentifier);
   if (!creditorId) throw new LessorError('CREDITOR_IDENTIFIER_MISSING', [account.registration]);
-  const bic = text(account.bankBic);
+  const bic = textOf(account.bankBic);
   return {
     registration: account.registration,
     creditorId,
-    name: text(account.bankOwner) || text(account.name) || tenant,
-    account: { iban: text(account.bankIban), ...(bic ? { bic } : {}) },
+    name: textOf(account.bankOwner) || textOf(account.name) || tenant,
+    account: { iban: textOf(account.bankIban), ...(bic ? { bic } : {}) },
   };
 }
 
@@ -178,9 +178,8 @@ async function invoicesDue(trx: TenantTransaction, tenant: string, dueDate: stri
     order by registration
     for update`.execute(trx);
   return rows.flatMap((row) => {
-    const persons = Array.isArray(row.data.persons) ? (row.data.persons as Record<string, unknown>[]) : [];
-    const payer = persons.find((person) => person?.role === 'PAYER')?.personRegistration;
-    if (typeof payer !== 'string' || payer === '') return [];
+    const payer = payerOf(row.data);
+    if (payer === '') return [];
     const due: InvoiceDue = {
       registration: row.registration,
       balance: toFixedDecimal(row.data.totalBalance, 2) ?? '0',
@@ -194,22 +193,6 @@ async function invoicesDue(trx: TenantTransaction, tenant: string, dueDate: stri
   });
 }
 
-async function personsByRegistration(
-  trx: TenantTransaction,
-  tenant: string,
-  registrations: readonly string[],
-): Promise<Map<string, EntityRecord>> {
-  const wanted = [...new Set(registrations)];
-  if (wanted.length === 0) return new Map();
-  const rows = await entityTables(trx)
-    .selectFrom(personEntity.table)
-    .selectAll()
-    .where('tenant', '=', tenant)
-    .where('registration', 'in', wanted)
-    .execute();
-  return new Map(rows.map((row) => [row.registration, rowToRecord(row)]));
-}
-
 /** A mandate collected for the first time: its next collection is a recurring one. */
 async function markFirstCollectionsDone(
   trx: TenantTransaction,
@@ -221,15 +204,11 @@ async function markFirstCollectionsDone(
   if (references.length === 0) return;
   const first = new Set(references);
   for (const person of payers.values()) {
-    const accounts = Array.isArray(person.bankAccounts)
-      ? (person.bankAccounts as Record<string, unknown>[])
-      : [];
     let changed = false;
-    const bankAccounts = accounts.map((account) => {
+    const bankAccounts = bankAccountsOf(person).map((account) => {
       if (!Array.isArray(account.sepaMandates)) return account;
-      const sepaMandates = (account.sepaMandates as Record<string, unknown>[]).map((mandate) => {
-        if (!first.has(String(mandate.rumReference ?? '').trim()) || mandate.rumSequence !== 'FRST')
-          return mandate;
+      const sepaMandates = mandatesOf(account).map((mandate) => {
+        if (!first.has(textOf(mandate.rumReference)) || mandate.rumSequence !== 'FRST') return mandate;
         changed = true;
         return { ...mandate, rumSequence: 'RCUR' };
       });

@@ -1,5 +1,6 @@
 import { defineEntity } from '../define-entity.ts';
 import { amount, count, currency, date, link, text } from '../shared/field-builders.ts';
+import { bankStatementWorkflow } from './bank-statement.workflow.ts';
 
 /**
  * A statement of one of the company's bank accounts for a period, imported from the bank's camt.053
@@ -18,8 +19,9 @@ export const bankStatementEntity = defineEntity({
   hasCreateForm: false,
   // The camt file it was read from, as the bank sent it.
   hasDocuments: true,
-  statuses: ['RECEIVED', 'PROCESSED'],
-  initialStatus: 'RECEIVED',
+  workflow: bankStatementWorkflow,
+  // A statement just received is where its reconciliation starts.
+  statusCategories: { RECEIVED: 'current' },
   fields: {
     bankAccountRegistration: link('Bank account', 'BankAccount'),
     camtRegistration: link('Camt file', 'Camt'),

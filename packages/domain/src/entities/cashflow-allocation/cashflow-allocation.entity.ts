@@ -1,5 +1,6 @@
 import { defineEntity } from '../define-entity.ts';
 import { amount, date, link } from '../shared/field-builders.ts';
+import { cashflowAllocationWorkflow } from './cashflow-allocation.workflow.ts';
 
 /**
  * The share of a payment that settles one invoice: a bank transaction's money, or a planned cashflow
@@ -12,8 +13,7 @@ export const cashflowAllocationEntity = defineEntity({
   types: ['PAYMENT', 'CREDIT_NOTE', 'WRITE_OFF'],
   group: 'billing',
   menuOrder: 40,
-  statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
-  initialStatus: 'ACTIVE',
+  workflow: cashflowAllocationWorkflow,
   fields: {
     cashflowRegistration: link('Cashflow', 'Cashflow'),
     invoiceRegistration: link('Invoice', 'Invoice'),

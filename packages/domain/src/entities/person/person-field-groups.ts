@@ -84,6 +84,9 @@ const sepaMandateFields = {
   rumStatus: { ...choice('Mandate status', 'sepaMandateStatus'), options: mandateStatuses, mandatory: true },
   rumSequence: { ...choice('Sequence', 'sepaSequenceType'), options: mandateSequences },
   rumFrequency: choice('Collection frequency', 'frequency', ['MONTHLY', 'QUARTERLY', 'SEMIANNUAL', 'ANNUAL']),
+  // The last direct debit the debtor's bank sent back under it: when, and why (AM04, AC04…).
+  lastReturnDate: date('Last returned on'),
+  lastReturnReason: text('Last return reason'),
 } satisfies Fields;
 
 /** A bank account of a person (business-areas.md §3, Bank account), with its SEPA mandates. */

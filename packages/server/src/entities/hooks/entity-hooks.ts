@@ -35,6 +35,8 @@ export interface SaveContext extends HookContext {
  */
 export interface RelatedWrites {
   create(entity: EntityDefinition, bodies: readonly RecordData[]): Promise<EntityRecord[]>;
+  /** Changes fields of a record by its id or registration, as PATCH does. */
+  patch(entity: EntityDefinition, id: string, body: RecordData): Promise<EntityRecord>;
   /** Runs a transition of the record's workflow, by its code. */
   transition(entity: EntityDefinition, id: string, code: string): Promise<EntityRecord>;
 }

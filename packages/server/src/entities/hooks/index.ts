@@ -1,4 +1,5 @@
 import { assetLinesHooks } from './asset-lines/derive-asset-lines.hooks.ts';
+import { bankTransactionHooks } from './bank-transaction/bank-transaction.hooks.ts';
 import { contractHooks } from './contract/contract.hooks.ts';
 import type { EntityHooksRegistry } from './entity-hooks.ts';
 import { personHooks } from './person/person.hooks.ts';
@@ -7,6 +8,7 @@ import { prospectHooks } from './prospect/prospect.hooks.ts';
 /** Hooks by entity name; an entity without special behaviour has none. */
 export const entityHooks: EntityHooksRegistry = {
   AssetLot: assetLinesHooks,
+  BankTransaction: bankTransactionHooks,
   Contract: contractHooks,
   CreditLine: assetLinesHooks,
   Deal: assetLinesHooks,

@@ -334,6 +334,7 @@ export class EntityService {
     const serviceOf = (entity: EntityDefinition) => new EntityService(this.#db, this.#catalogue, entity);
     return {
       create: (entity, bodies) => serviceOf(entity).createWithin(trx, actor, bodies),
+      patch: (entity, id, body) => serviceOf(entity).patchWithin(trx, actor, id, body),
       transition: (entity, id, code) => serviceOf(entity).transitionWithin(trx, actor, id, code),
     };
   }
