@@ -125,13 +125,16 @@ function readStatementFile(content: Buffer): BankStatement[] {
   }
 }
 
-/** The company's accounts (those no person owns) by their IBAN without spaces. */
+/**
+ * The tenant's BankAccounts by their IBAN without spaces: the bank sends statements of the company's
+ * own accounts, which its head office or a branch may own as a person.
+ */
 async function companyAccountsByIban(trx: TenantTransaction, tenant: string) {
   const rows = await entityTables(trx)
     .selectFrom(bankAccountEntity.table)
     .selectAll()
     .where('tenant', '=', tenant)
-    .where(sql<boolean>`coalesce(data->>'personRegistration', '') = ''`)
+    .orderBy('registration')
     .execute();
   return new Map(
     rows.map(rowToRecord).map((account) => [compactIban(textOf(account.bankIban)), account] as const),
