@@ -65,10 +65,59 @@ describe('the invoices a direct-debit file collects', () => {
     expect(
       due.batches.map((batch) => [batch.sequence, batch.instructions.map((one) => one.endToEndId)]),
     ).toEqual([['FRST', ['INV1']]]);
-    expect(due.firstCollections).toEqual(['RUM-1']);
     expect(due.notCollected).toEqual([
       { registration: 'INV2', reason: 'Mandate RUM-1 is collected for the first time in this file' },
     ]);
+  });
+
+  it('collects a final mandate once, as FNAL, and a B2B mandate in its own block', () => {
+    const payers = new Map([
+      ['P1', payer([mandate('RUM-1', { rumSequence: 'FNAL' })])],
+      ['P2', payer([mandate('RUM-2', { rumScheme: 'B2B' })])],
+      ['P3', payer([mandate('RUM-3', { rumScheme: 'CORE' })])],
+    ]);
+    const due = collectionsDue(
+      [invoice('INV1', 'P1'), invoice('INV2', 'P1'), invoice('INV3', 'P2'), invoice('INV4', 'P3')],
+      payers,
+      creditorId,
+    );
+    expect(
+      due.batches.map((batch) => [
+        batch.scheme,
+        batch.sequence,
+        batch.instructions.map((one) => one.endToEndId),
+      ]),
+    ).toEqual([
+      ['CORE', 'RCUR', ['INV4']],
+      ['CORE', 'FNAL', ['INV1']],
+      ['B2B', 'RCUR', ['INV3']],
+    ]);
+    expect(due.notCollected.map((left) => left.reason)).toEqual([
+      'Mandate RUM-1 is collected for the last time in this file',
+    ]);
+  });
+
+  it('says what changed since the last collection: the reference, the IBAN at the same bank, or the bank', () => {
+    const amendmentOf = (more: Record<string, unknown>) =>
+      collectionsDue([invoice('INV1', 'P1')], new Map([['P1', payer([mandate('RUM-2', more)])]]), creditorId)
+        .batches[0]?.instructions[0]?.mandate.amendment;
+    const collectedHere = {
+      lastCollectedReference: 'RUM-2',
+      lastCollectedIban: 'FR76 3000 6000 0112 3456 7890 189',
+    };
+    expect(amendmentOf(collectedHere)).toBeUndefined();
+    expect(amendmentOf({ ...collectedHere, lastCollectedReference: 'RUM-1' })).toEqual({
+      previousReference: 'RUM-1',
+    });
+    // Another account of the same bank (30006), then an account at another bank (20041).
+    expect(amendmentOf({ ...collectedHere, lastCollectedIban: 'FR7630006000019876543210123' })).toEqual({
+      previousIban: 'FR7630006000019876543210123',
+    });
+    expect(amendmentOf({ ...collectedHere, lastCollectedIban: 'FR1420041010050500013M02606' })).toEqual({
+      debtorBankChanged: true,
+    });
+    // Never collected: nothing to compare with.
+    expect(amendmentOf({})).toBeUndefined();
   });
 
   it('collects a one-off mandate once, as OOFF', () => {

@@ -1,5 +1,11 @@
 import { Money } from '../finance/money.ts';
-import type { DirectDebitBatch, DirectDebitInstruction, DirectDebitSequence } from './direct-debit-file.ts';
+import type {
+  DirectDebitBatch,
+  DirectDebitInstruction,
+  DirectDebitScheme,
+  DirectDebitSequence,
+  MandateAmendment,
+} from './direct-debit-file.ts';
 
 type Data = Readonly<Record<string, unknown>>;
 
@@ -19,12 +25,10 @@ export interface InvoiceNotCollected {
   reason: string;
 }
 
-/** The collections of a file, the invoices left out, and the mandates whose first collection it is. */
+/** The collections of a file, by scheme and sequence, and the invoices left out. */
 export interface CollectionsDue {
   batches: DirectDebitBatch[];
   notCollected: InvoiceNotCollected[];
-  /** Their next collection is a recurring one once this file is sent: `rumSequence` becomes RCUR. */
-  firstCollections: string[];
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -32,21 +36,22 @@ const items = (value: unknown): Data[] =>
   Array.isArray(value) ? value.filter((item): item is Data => typeof item === 'object' && item !== null) : [];
 
 /**
- * Which open invoices a creditor collects by direct debit, under which mandate and sequence: each
- * invoice's payer needs an active mandate signed for this creditor identifier, on an active account
- * with its IBAN. A one-off mandate collects once (OOFF); a recurrent one whose next sequence is FRST
- * collects its first invoice (by due date) as FRST and leaves the others for the files after it,
- * as a debtor's bank expects the first collection before the recurring ones. Invoices in one batch
- * keep the order of their due dates.
+ * Which open invoices a creditor collects by direct debit, under which mandate, scheme and sequence:
+ * each invoice's payer needs an active mandate signed for this creditor identifier, on an active
+ * account with its IBAN. A one-off mandate collects once (OOFF); a recurrent one whose next sequence
+ * is FRST (or FNAL, its last) collects one invoice, the first by due date, and leaves the others for
+ * the files after it, as a debtor's bank expects. A B2B mandate is collected in the B2B scheme. A
+ * mandate whose reference or account changed since its last collection (`lastCollectedReference`,
+ * `lastCollectedIban`) says so: the previous reference, the previous IBAN at the same bank, or a
+ * new bank. Invoices in one batch keep the order of their due dates.
  */
 export function collectionsDue(
   invoices: readonly InvoiceDue[],
   payers: ReadonlyMap<string, Data>,
   creditorId: string,
 ): CollectionsDue {
-  const bySequence = new Map<DirectDebitSequence, DirectDebitInstruction[]>();
+  const byBlock = new Map<string, DirectDebitInstruction[]>();
   const notCollected: InvoiceNotCollected[] = [];
-  const firstCollections: string[] = [];
   const mandatesUsed = new Map<string, DirectDebitSequence>();
   const ordered = [...invoices].sort(
     (one, other) =>
@@ -78,20 +83,24 @@ export function collectionsDue(
     const reference = text(mandate.rumReference);
     const sequence = sequenceOf(mandate);
     const earlier = mandatesUsed.get(reference);
-    if (earlier === 'FRST' || earlier === 'OOFF') {
+    if (earlier && earlier !== 'RCUR') {
       notCollected.push({
         registration: invoice.registration,
-        reason: `Mandate ${reference} is collected for the ${earlier === 'FRST' ? 'first' : 'only'} time in this file`,
+        reason: `Mandate ${reference} is collected for the ${onceOnly[earlier]} time in this file`,
       });
       continue;
     }
     mandatesUsed.set(reference, sequence);
-    if (sequence === 'FRST') firstCollections.push(reference);
+    const amendment = amendmentOf(mandate, account);
     const instruction: DirectDebitInstruction = {
       endToEndId: invoice.registration,
       amount: balance.toFixed(2),
       // Dates are stored as UTC midnights; the file carries the day.
-      mandate: { reference, signedOn: text(mandate.rumDateOfSignature).slice(0, 10) },
+      mandate: {
+        reference,
+        signedOn: text(mandate.rumDateOfSignature).slice(0, 10),
+        ...(amendment ? { amendment } : {}),
+      },
       debtor: {
         name: text(account.bankOwner) || text(payer?.name) || invoice.payerRegistration,
         account: {
@@ -106,15 +115,25 @@ export function collectionsDue(
         .filter(Boolean)
         .join(', '),
     };
-    bySequence.set(sequence, [...(bySequence.get(sequence) ?? []), instruction]);
+    const block = `${schemeOf(mandate)} ${sequence}`;
+    byBlock.set(block, [...(byBlock.get(block) ?? []), instruction]);
   }
-  const order: DirectDebitSequence[] = ['FRST', 'RCUR', 'FNAL', 'OOFF'];
-  const batches = order.flatMap((sequence) => {
-    const instructions = bySequence.get(sequence);
-    return instructions ? [{ scheme: 'CORE' as const, sequence, instructions }] : [];
-  });
-  return { batches, notCollected, firstCollections };
+  const batches = schemes.flatMap((scheme) =>
+    sequences.flatMap((sequence) => {
+      const instructions = byBlock.get(`${scheme} ${sequence}`);
+      return instructions ? [{ scheme, sequence, instructions }] : [];
+    }),
+  );
+  return { batches, notCollected };
 }
+
+const schemes: readonly DirectDebitScheme[] = ['CORE', 'B2B'];
+const sequences: readonly DirectDebitSequence[] = ['FRST', 'RCUR', 'FNAL', 'OOFF'];
+const onceOnly: Readonly<Record<Exclude<DirectDebitSequence, 'RCUR'>, string>> = {
+  FRST: 'first',
+  FNAL: 'last',
+  OOFF: 'only',
+};
 
 function owed(balance: string) {
   try {
@@ -140,10 +159,55 @@ function activeMandate(payer: Data, creditorId: string) {
 }
 
 /**
- * FRST only where the mandate says its next collection is its first: since the 2016 rulebook a
- * first collection may also go as RCUR, so a mandate without a sequence is collected as recurring.
+ * FRST or FNAL only where the mandate says its next collection is its first or its last: since the
+ * 2016 rulebook a first collection may also go as RCUR, so a mandate without a sequence is collected
+ * as recurring.
  */
 function sequenceOf(mandate: Data): DirectDebitSequence {
   if (text(mandate.rumType) === 'OOFF') return 'OOFF';
-  return text(mandate.rumSequence) === 'FRST' ? 'FRST' : 'RCUR';
+  const sequence = text(mandate.rumSequence);
+  return sequence === 'FRST' || sequence === 'FNAL' ? sequence : 'RCUR';
 }
+
+const schemeOf = (mandate: Data): DirectDebitScheme => (text(mandate.rumScheme) === 'B2B' ? 'B2B' : 'CORE');
+
+/** What changed since the mandate's last collection, or nothing. */
+function amendmentOf(mandate: Data, account: Data): MandateAmendment | undefined {
+  const previousReference = text(mandate.lastCollectedReference);
+  const previousIban = compactIban(text(mandate.lastCollectedIban));
+  const iban = compactIban(text(account.bankIban));
+  const amendment: MandateAmendment = {
+    ...(previousReference && previousReference !== text(mandate.rumReference) ? { previousReference } : {}),
+    ...(previousIban && previousIban !== iban
+      ? bankOf(previousIban) === bankOf(iban)
+        ? { previousIban }
+        : { debtorBankChanged: true }
+      : {}),
+  };
+  return Object.keys(amendment).length > 0 ? amendment : undefined;
+}
+
+const compactIban = (iban: string) => iban.replace(/\s/g, '').toUpperCase();
+
+/**
+ * Where an IBAN's bank code sits after its country and check digits: its first characters, as long
+ * as the country's national bank identifier (four when the country is not listed).
+ */
+const bankCodeLengths: Readonly<Record<string, number>> = {
+  AT: 5,
+  BE: 3,
+  CH: 5,
+  DE: 8,
+  ES: 4,
+  FI: 3,
+  FR: 5,
+  GB: 4,
+  IE: 4,
+  IT: 6,
+  LU: 3,
+  MC: 5,
+  NL: 4,
+  PT: 4,
+};
+const bankOf = (iban: string) =>
+  iban.slice(0, 2) + iban.slice(4, 4 + (bankCodeLengths[iban.slice(0, 2)] ?? 4));

@@ -34,12 +34,15 @@ describeOnEachDatabase('bank statement imports on the $name database', (testApp)
     expect(response.statusCode, response.body).toBe(200);
     return response.json<EntityRecord[]>();
   };
-  const upload = (client: TestClient, xml: string, fileName = 'statement.xml') =>
-    client.request({
+  const upload = (client: TestClient, xml: string, fileName = 'statement.xml', idempotencyKey?: string) => {
+    const body = multipart([{ name: 'file', fileName, type: 'application/xml', value: xml }]);
+    return client.request({
       method: 'POST',
       url: imports,
-      ...multipart([{ name: 'file', fileName, type: 'application/xml', value: xml }]),
+      payload: body.payload,
+      headers: { ...body.headers, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
     });
+  };
   const payer = (client: TestClient, lastName: string, iban: string) =>
     send(client, 'POST', persons, {
       type: 'I',
@@ -214,8 +217,13 @@ describeOnEachDatabase('bank statement imports on the $name database', (testApp)
         },
       ],
     });
-    const imported = (await upload(beta, xml)).json<ImportedBankStatement>();
+    const imported = (await upload(beta, xml, 'split.xml', 'import-split')).json<ImportedBankStatement>();
     expect(imported.counts).toEqual({ transactions: 2, matched: 0, returned: 0, toReconcile: 2 });
+    // A client retrying with its key gets the first answer; a second upload without one is refused.
+    const replayed = await upload(beta, xml, 'split.xml', 'import-split');
+    expect(replayed.statusCode).toBe(201);
+    expect(replayed.json()).toMatchObject({ registration: imported.registration, counts: imported.counts });
+    expect((await upload(beta, xml)).json()).toMatchObject({ code: 'STATEMENT_ALREADY_IMPORTED' });
     const [big, small] = await list(
       beta,
       `${transactions}?statementRegistration=${imported.registration}&sort=-amount`,

@@ -8,8 +8,10 @@ import { actorOf } from '../auth/actor-of.ts';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
 import { componentRef, recordComponents } from '../entities/http/entity-route-schemas.ts';
+import { idempotencyOf, writeHeaders } from '../entities/http/write-options.ts';
 import { findRecordRow } from '../entities/reading/find-record.ts';
 import { rowToRecord } from '../entities/record-mapping.ts';
+import { answerOnce } from '../entities/writing/idempotency.ts';
 import { documentedOnly, uploadedFileBody } from '../openapi/documented-only.ts';
 import { authorizeRoute } from '../permissions/authorize-route.ts';
 import type { TenantPermissions } from '../permissions/tenant-permissions.ts';
@@ -50,6 +52,7 @@ export async function registerBankStatementRoutes(
         schema: {
           tags,
           summary: 'Import a camt.053 bank statement or camt.054 notification, and match its payments',
+          headers: writeHeaders.create,
           body: uploadedFileBody(),
           response: { 201: documentedOnly(componentRef(bankStatementEntity.name)) },
         },
@@ -57,11 +60,14 @@ export async function registerBankStatementRoutes(
       async (request, reply) => {
         await mayWriteInvoices(request);
         const { fileName, bytes } = await uploadedFile(request, maxStatementBytes);
-        const imported = await importBankStatements(db, catalogue, actorOf(request), {
-          fileName: fileName || 'statement.xml',
-          content: bytes,
-        });
-        return reply.status(201).send(imported);
+        const answer = await importBankStatements(
+          db,
+          catalogue,
+          actorOf(request),
+          { fileName: fileName || 'statement.xml', content: bytes },
+          idempotencyOf(request, bytes),
+        );
+        return reply.status(201).send(answer.body);
       },
     );
   });
@@ -76,6 +82,7 @@ export async function registerBankStatementRoutes(
       schema: {
         tags,
         summary: 'Allocate a payment received to invoices, by hand',
+        headers: writeHeaders.create,
         params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
         // `readAllocationRequest` checks it, with the catalogue's codes.
         body: documentedOnly({
@@ -102,21 +109,23 @@ export async function registerBankStatementRoutes(
       await mayWriteInvoices(request);
       const shares = readAllocationRequest(request.body);
       const actor = actorOf(request);
-      const allocated = await withTenant(db.app, actor.tenant, async (trx) => {
-        const transaction = rowToRecord(
-          await findRecordRow(trx, actor.tenant, bankTransactionEntity, request.params.id, {
-            forUpdate: true,
-          }),
-        );
-        const allocator = new PaymentAllocator(db, catalogue, trx, actor);
-        const after = await allocator.allocate(transaction, shares, new Date().toISOString().slice(0, 10));
-        const statement = after.statementRegistration;
-        if (typeof statement === 'string' && statement) {
-          await recountStatement(trx, actor, allocator.writes, statement);
-        }
-        return after;
-      });
-      return reply.status(201).send(allocated);
+      const answer = await withTenant(db.app, actor.tenant, (trx) =>
+        answerOnce(trx, actor.tenant, idempotencyOf(request), 201, async () => {
+          const transaction = rowToRecord(
+            await findRecordRow(trx, actor.tenant, bankTransactionEntity, request.params.id, {
+              forUpdate: true,
+            }),
+          );
+          const allocator = new PaymentAllocator(db, catalogue, trx, actor);
+          const after = await allocator.allocate(transaction, shares, new Date().toISOString().slice(0, 10));
+          const statement = after.statementRegistration;
+          if (typeof statement === 'string' && statement) {
+            await recountStatement(trx, actor, allocator.writes, statement);
+          }
+          return after;
+        }),
+      );
+      return reply.status(201).send(answer.body);
     },
   );
 }

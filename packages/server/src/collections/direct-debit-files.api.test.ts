@@ -153,21 +153,35 @@ describeOnEachDatabase('direct-debit collection files on the $name database', (t
     expect(await statusOf(recurring)).toBe('COLLECTION_PENDING');
     for (const untouched of [secondOfFirst, byTransfer, later, unmandated])
       expect(await statusOf(untouched)).toBe('ISSUED');
-    // Durand's mandate was collected for the first time: its next collection is recurring.
-    const mandate = (await get(alpha, `${persons}/${durand.registration}`)).bankAccounts as {
-      sepaMandates: { rumSequence: string }[];
-    }[];
-    expect(mandate[0]?.sepaMandates[0]?.rumSequence).toBe('RCUR');
+    const mandateOf = async (payer: EntityRecord) =>
+      (
+        (await get(alpha, `${persons}/${payer.registration}`)).bankAccounts as {
+          sepaMandates: Record<string, unknown>[];
+        }[]
+      )[0]?.sepaMandates[0];
+    expect(await mandateOf(durand)).toMatchObject({ rumSequence: 'FRST' });
     const lines = await alpha.request({
       method: 'GET',
-      url: `/api/bank/payment-file-lines?paymentFileRegistration=${file.registration}`,
+      url: `/api/bank/payment-file-lines?paymentFileRegistration=${file.registration}&sort=registration`,
     });
     expect(
       lines
         .json<EntityRecord[]>()
-        .map((line) => line.invoiceRegistration)
-        .sort(),
-    ).toEqual([first.registration, recurring.registration].sort());
+        .map((line) => [line.invoiceRegistration, line.mandateReference, line.sequenceType]),
+    ).toEqual([
+      [first.registration, 'RUM-DURAND', 'FRST'],
+      [recurring.registration, 'RUM-MARTIN', 'RCUR'],
+    ]);
+
+    // Sent: Durand's mandate was collected for the first time, its next collection is recurring,
+    // and what it was collected under is kept.
+    await get(alpha, `${paymentFiles}/${file.registration}/transitions/SEND`);
+    expect(await mandateOf(durand)).toMatchObject({
+      rumSequence: 'RCUR',
+      lastCollectedOn: '2026-12-07T00:00:00.000Z',
+      lastCollectedReference: 'RUM-DURAND',
+      lastCollectedIban: 'FR7630006000011234567890189',
+    });
 
     // A second file for the same day finds Durand's second instalment, now recurring, and nothing else.
     const next = await alpha.request({
@@ -188,6 +202,50 @@ describeOnEachDatabase('direct-debit collection files on the $name database', (t
       code: 'NOTHING_TO_COLLECT',
       message: 'No invoice due by 2026-12-07 can be collected by direct debit',
     });
+  });
+
+  it('cancels a file not sent yet: its invoices owe again as before, and a sent file stays', async () => {
+    const gamma = await testApp.tenantClient('dd-gamma');
+    await post(gamma, bankAccounts, {
+      name: 'Collections',
+      bankIban: 'FR7630001007941234567890185',
+      sepaCreditorIdentifier: creditorId,
+    });
+    const leroy = await payerWithMandate(gamma, 'Leroy', 'RUM-LEROY', 'FRST');
+    const whole = await issuedInvoice(gamma, leroy.registration, 120, '2027-02-01');
+    const make = () =>
+      gamma.request({
+        method: 'POST',
+        url: directDebits,
+        payload: { dueDate: '2027-02-01' },
+        headers: { 'idempotency-key': 'february-file' },
+      });
+    const file = (await make()).json<EntityRecord>();
+    expect(file).toMatchObject({ lineCount: 1, amount: 120 });
+    // A retry with the same key answers the same file, where a new request finds nothing left.
+    expect((await make()).json()).toMatchObject({ registration: file.registration, lineCount: 1 });
+    const cancelled = await get(gamma, `${paymentFiles}/${file.registration}/transitions/CANCEL`);
+    expect(cancelled.status).toBe('CANCELLED');
+    expect(await get(gamma, `${invoices}/${whole.registration}`)).toMatchObject({
+      status: 'ISSUED',
+      totalBalance: 120,
+    });
+    // The mandate never went to the bank: its first collection is still to come.
+    const mandate = (
+      (await get(gamma, `${persons}/${leroy.registration}`)).bankAccounts as {
+        sepaMandates: Record<string, unknown>[];
+      }[]
+    )[0]?.sepaMandates[0];
+    expect(mandate).toMatchObject({ rumSequence: 'FRST' });
+    expect(mandate?.lastCollectedOn).toBeUndefined();
+    // Collected again, sent: it cannot be cancelled any more.
+    const again = await post(gamma, directDebits, { dueDate: '2027-02-01' });
+    await get(gamma, `${paymentFiles}/${again.registration}/transitions/SEND`);
+    const refused = await gamma.request({
+      method: 'GET',
+      url: `${paymentFiles}/${again.registration}/transitions/CANCEL`,
+    });
+    expect(refused.json()).toMatchObject({ code: 'TRANSITION_NOT_ALLOWED' });
   });
 
   it("never reads another tenant's invoices or files", async () => {

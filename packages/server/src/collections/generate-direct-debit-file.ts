@@ -21,6 +21,7 @@ import type { Database } from '../db/database.ts';
 import { DocumentStore } from '../documents/document-store.ts';
 import { rowToRecord } from '../entities/record-mapping.ts';
 import { EntityService } from '../entities/writing/entity-service.ts';
+import { answerOnce, type Idempotency, type StoredAnswer } from '../entities/writing/idempotency.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { entityTables, type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
 import { bankAccountsOf, mandatesOf, payerOf, payersByRegistration, textOf } from './payers.ts';
@@ -42,95 +43,108 @@ const collectableStatuses = ['ISSUED', 'SENT', 'PARTIALLY_PAID'];
 
 /**
  * Makes the direct-debit collection file of the invoices due by a day, in one transaction: the
- * PaymentFile with a line per collection and its pain.008.001.08 XML as its PAIN008 document (valid
- * against the official schema, or nothing is written), each collected invoice moved to
- * COLLECTION_PENDING by its COLLECT transition, and each mandate collected for the first time set to
- * RCUR for the next file. The invoices are locked while it runs, so two runs never collect one twice.
+ * PaymentFile with a line per collection (its debtor, mandate, scheme and sequence) and its
+ * pain.008.001.08 XML as its PAIN008 document (valid against the official schema, or nothing is
+ * written), each collected invoice moved to COLLECTION_PENDING by its COLLECT transition. The
+ * mandates move on when the file is sent (`paymentFileHooks`). The invoices are locked while it
+ * runs, so two runs never collect one twice; a replay of the request's `Idempotency-Key` answers the
+ * file the first made.
  */
 export async function generateDirectDebitFile(
   db: Database,
   catalogue: EntityCatalogue,
   actor: Actor,
   request: DirectDebitRequest,
-): Promise<DirectDebitRun> {
+  idempotency?: Idempotency,
+): Promise<StoredAnswer> {
   const serviceOf = (entity: EntityDefinition) => new EntityService(db, catalogue, entity);
-  return withTenant(db.app, actor.tenant, async (trx) => {
-    const creditor = await creditorAccount(trx, actor.tenant, request.creditorBankAccount);
-    const invoices = await invoicesDue(trx, actor.tenant, request.dueDate);
-    const payers = await payersByRegistration(
-      trx,
-      actor.tenant,
-      invoices.map((invoice) => invoice.due.payerRegistration),
-    );
-    const due = collectionsDue(
-      invoices.map((invoice) => invoice.due),
-      payers,
-      creditor.creditorId,
-    );
-    if (due.batches.length === 0) throw new LessorError('NOTHING_TO_COLLECT', [request.dueDate]);
+  return withTenant(db.app, actor.tenant, (trx) =>
+    answerOnce(trx, actor.tenant, idempotency, 201, async (): Promise<DirectDebitRun> => {
+      const creditor = await creditorAccount(trx, actor.tenant, request.creditorBankAccount);
+      const invoices = await invoicesDue(trx, actor.tenant, request.dueDate);
+      const payers = await payersByRegistration(
+        trx,
+        actor.tenant,
+        invoices.map((invoice) => invoice.due.payerRegistration),
+      );
+      const due = collectionsDue(
+        invoices.map((invoice) => invoice.due),
+        payers,
+        creditor.creditorId,
+      );
+      if (due.batches.length === 0) throw new LessorError('NOTHING_TO_COLLECT', [request.dueDate]);
 
-    const files = serviceOf(paymentFileEntity);
-    const [draft] = await files.createWithin(trx, actor, [
-      {
-        type: 'DIRECT_DEBIT',
-        name: `Direct debits of ${request.dueDate}`,
-        fileDate: new Date().toISOString().slice(0, 10),
+      const files = serviceOf(paymentFileEntity);
+      const [draft] = await files.createWithin(trx, actor, [
+        {
+          type: 'DIRECT_DEBIT',
+          name: `Direct debits of ${request.dueDate}`,
+          fileDate: new Date().toISOString().slice(0, 10),
+          collectionDate: request.dueDate,
+          bankAccountRegistration: creditor.registration,
+          currency: 'EUR',
+        },
+      ]);
+      if (!draft) throw new Error('unreachable: one body gives one record');
+      const file = directDebitFile({
+        messageId: draft.registration,
+        createdAt: new Date(),
         collectionDate: request.dueDate,
-        bankAccountRegistration: creditor.registration,
-        currency: 'EUR',
-      },
-    ]);
-    if (!draft) throw new Error('unreachable: one body gives one record');
-    const file = directDebitFile({
-      messageId: draft.registration,
-      createdAt: new Date(),
-      collectionDate: request.dueDate,
-      creditor: { name: creditor.name, creditorId: creditor.creditorId, account: creditor.account },
-      batches: due.batches,
-    });
-    const problems = await iso20022Problems(file.xml, 'pain.008.001.08');
-    // The builder's own output failing the schema is a fault of ours: nothing is written.
-    if (problems.length > 0) throw new Error(`pain.008 file refused by its schema: ${problems.join('; ')}`);
+        creditor: { name: creditor.name, creditorId: creditor.creditorId, account: creditor.account },
+        batches: due.batches,
+      });
+      const problems = await iso20022Problems(file.xml, 'pain.008.001.08');
+      // The builder's own output failing the schema is a fault of ours: nothing is written.
+      if (problems.length > 0) throw new Error(`pain.008 file refused by its schema: ${problems.join('; ')}`);
 
-    const instructions = due.batches.flatMap((batch) => batch.instructions);
-    await serviceOf(paymentFileLineEntity).createWithin(
-      trx,
-      actor,
-      instructions.map((instruction) => ({
-        type: 'DIRECT_DEBIT',
-        paymentFileRegistration: draft.registration,
-        invoiceRegistration: instruction.endToEndId,
-        amount: Number(instruction.amount),
-        bankIban: instruction.debtor.account.iban,
-      })),
-    );
-    await new DocumentStore(trx, {
-      tenant: actor.tenant,
-      entityName: paymentFileEntity.name,
-      recordId: draft._id,
-      registration: draft.registration,
-    }).add(
-      {
-        name: `${draft.registration}.xml`,
-        type: 'PAIN008',
-        mimeType: 'application/xml',
-        content: Buffer.from(file.xml, 'utf8'),
-      },
-      actor.username,
-    );
-    const invoiceService = serviceOf(invoiceEntity);
-    const idOf = new Map(invoices.map((invoice) => [invoice.due.registration, invoice.id]));
-    for (const instruction of instructions) {
-      await invoiceService.transitionWithin(trx, actor, idOf.get(instruction.endToEndId) ?? '', 'COLLECT');
-    }
-    await markFirstCollectionsDone(trx, actor, serviceOf(personEntity), payers, due.firstCollections);
-    await files.patchWithin(trx, actor, draft._id, {
-      amount: Number(file.controlSum),
-      lineCount: file.transactions,
-    });
-    const generated = await files.transitionWithin(trx, actor, draft._id, 'GENERATE');
-    return { ...generated, notCollected: due.notCollected };
-  });
+      const payerOfInvoice = new Map(
+        invoices.map((invoice) => [invoice.due.registration, invoice.due.payerRegistration]),
+      );
+      const instructions = due.batches.flatMap((batch) => batch.instructions);
+      await serviceOf(paymentFileLineEntity).createWithin(
+        trx,
+        actor,
+        due.batches.flatMap((batch) =>
+          batch.instructions.map((instruction) => ({
+            type: 'DIRECT_DEBIT',
+            paymentFileRegistration: draft.registration,
+            invoiceRegistration: instruction.endToEndId,
+            amount: Number(instruction.amount),
+            bankIban: instruction.debtor.account.iban,
+            payerRegistration: payerOfInvoice.get(instruction.endToEndId),
+            mandateReference: instruction.mandate.reference,
+            scheme: batch.scheme,
+            sequenceType: batch.sequence,
+          })),
+        ),
+      );
+      await new DocumentStore(trx, {
+        tenant: actor.tenant,
+        entityName: paymentFileEntity.name,
+        recordId: draft._id,
+        registration: draft.registration,
+      }).add(
+        {
+          name: `${draft.registration}.xml`,
+          type: 'PAIN008',
+          mimeType: 'application/xml',
+          content: Buffer.from(file.xml, 'utf8'),
+        },
+        actor.username,
+      );
+      const invoiceService = serviceOf(invoiceEntity);
+      const idOf = new Map(invoices.map((invoice) => [invoice.due.registration, invoice.id]));
+      for (const instruction of instructions) {
+        await invoiceService.transitionWithin(trx, actor, idOf.get(instruction.endToEndId) ?? '', 'COLLECT');
+      }
+      await files.patchWithin(trx, actor, draft._id, {
+        amount: Number(file.controlSum),
+        lineCount: file.transactions,
+      });
+      const generated = await files.transitionWithin(trx, actor, draft._id, 'GENERATE');
+      return { ...generated, notCollected: due.notCollected };
+    }),
+  );
 }
 
 /**
@@ -191,29 +205,4 @@ async function invoicesDue(trx: TenantTransaction, tenant: string, dueDate: stri
     };
     return [{ id: row.id, due }];
   });
-}
-
-/** A mandate collected for the first time: its next collection is a recurring one. */
-async function markFirstCollectionsDone(
-  trx: TenantTransaction,
-  actor: Actor,
-  persons: EntityService,
-  payers: ReadonlyMap<string, EntityRecord>,
-  references: readonly string[],
-): Promise<void> {
-  if (references.length === 0) return;
-  const first = new Set(references);
-  for (const person of payers.values()) {
-    let changed = false;
-    const bankAccounts = bankAccountsOf(person).map((account) => {
-      if (!Array.isArray(account.sepaMandates)) return account;
-      const sepaMandates = mandatesOf(account).map((mandate) => {
-        if (!first.has(textOf(mandate.rumReference)) || mandate.rumSequence !== 'FRST') return mandate;
-        changed = true;
-        return { ...mandate, rumSequence: 'RCUR' };
-      });
-      return { ...account, sepaMandates };
-    });
-    if (changed) await persons.patchWithin(trx, actor, person._id, { bankAccounts });
-  }
 }

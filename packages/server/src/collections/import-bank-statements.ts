@@ -27,6 +27,7 @@ import type { Database } from '../db/database.ts';
 import { DocumentStore } from '../documents/document-store.ts';
 import { rowToRecord } from '../entities/record-mapping.ts';
 import { EntityService } from '../entities/writing/entity-service.ts';
+import { answerOnce, type Idempotency, type StoredAnswer } from '../entities/writing/idempotency.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { entityTables, type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
 import { bankAccountsOf, mandatesOf, payerOf, payersByRegistration, textOf } from './payers.ts';
@@ -38,6 +39,9 @@ export interface StatementFile {
   fileName: string;
   content: Buffer;
 }
+
+/** The first statement of the file imported, with the others when it held several. */
+type StatementImport = ImportedBankStatement & { others?: ImportedBankStatement[] };
 
 /** One payment of a statement, with the entry that booked it. */
 interface Payment {
@@ -53,68 +57,72 @@ interface Payment {
  * is sure, recorded as returned (its invoice reopened) when the payer's bank sent a direct debit
  * back, left PENDING with its best suggestion for a clerk otherwise. Refuses, writing nothing, a file
  * that is no statement, a statement of an account that is not the company's, one already imported,
- * and one whose balances do not add up.
+ * and one whose balances do not add up. A replay of the request's `Idempotency-Key` answers what the
+ * first import answered, where a plain second upload is refused as a duplicate.
  */
 export async function importBankStatements(
   db: Database,
   catalogue: EntityCatalogue,
   actor: Actor,
   file: StatementFile,
-): Promise<ImportedBankStatement & { others?: ImportedBankStatement[] }> {
+  idempotency?: Idempotency,
+): Promise<StoredAnswer> {
   const statements = readStatementFile(file.content);
   const serviceOf = (entity: EntityDefinition) => new EntityService(db, catalogue, entity);
-  return withTenant(db.app, actor.tenant, async (trx) => {
-    const accounts = await companyAccountsByIban(trx, actor.tenant);
-    const checked = [];
-    for (const statement of statements) {
-      const mismatch = balanceMismatch(statement);
-      if (mismatch) throw new LessorError('STATEMENT_BALANCE_MISMATCH', [statement.id, mismatch]);
-      const iban = compactIban(statement.account.iban ?? '');
-      const account = accounts.get(iban);
-      if (!account) throw new LessorError('UNKNOWN_STATEMENT_ACCOUNT', [statement.account.iban ?? '']);
-      await refuseImportedTwice(trx, actor.tenant, account.registration, statement.id);
-      checked.push({ statement, account });
-    }
-
-    const [camt] = await serviceOf(camtEntity).createWithin(trx, actor, [
-      {
-        type: statements[0]?.message.startsWith('camt.054') ? 'CAMT054' : 'CAMT053',
-        name: file.fileName,
-        fileName: file.fileName,
-        date: today(),
-        bankAccountRegistration: checked[0]?.account.registration,
-        entries: statements.reduce((sum, statement) => sum + statement.entries.length, 0),
-      },
-    ]);
-    const open = await openInvoices(trx, actor.tenant);
-    const index = new OpenItemIndex(open.values());
-    const allocator = new PaymentAllocator(db, catalogue, trx, actor);
-    const imported: ImportedBankStatement[] = [];
-    // What each invoice still owes as the file's payments are allocated, one after the other.
-    const owed = new Map([...open.values()].map((item) => [item.reference, new Money(item.amountDue)]));
-    for (const { statement, account } of checked) {
-      const record = await writeStatement(trx, actor, serviceOf, statement, account, camt, file);
-      const payments = bookedPayments(statement).map(({ entry, transaction }) => ({
-        entry,
-        transaction,
-        match: index.match({ ...transaction, ...(entry.bookedOn ? { bookedOn: entry.bookedOn } : {}) }),
-      }));
-      const written = await serviceOf(bankTransactionEntity).createWithin(
-        trx,
-        actor,
-        payments.map((payment) => transactionBody(payment, record, statement)),
-      );
-      for (const [position, payment] of payments.entries()) {
-        const transaction = written[position];
-        if (transaction) await settle(allocator, trx, actor, transaction, payment, owed, record);
+  return withTenant(db.app, actor.tenant, (trx) =>
+    answerOnce(trx, actor.tenant, idempotency, 201, async (): Promise<StatementImport> => {
+      const accounts = await companyAccountsByIban(trx, actor.tenant);
+      const checked = [];
+      for (const statement of statements) {
+        const mismatch = balanceMismatch(statement);
+        if (mismatch) throw new LessorError('STATEMENT_BALANCE_MISMATCH', [statement.id, mismatch]);
+        const iban = compactIban(statement.account.iban ?? '');
+        const account = accounts.get(iban);
+        if (!account) throw new LessorError('UNKNOWN_STATEMENT_ACCOUNT', [statement.account.iban ?? '']);
+        await refuseImportedTwice(trx, actor.tenant, account.registration, statement.id);
+        checked.push({ statement, account });
       }
-      const counted = await recountStatement(trx, actor, allocator.writes, record.registration);
-      imported.push({ ...counted, counts: countsOf(counted) });
-    }
-    const [first, ...others] = imported;
-    if (!first) throw new Error('unreachable: a statement file holds a statement');
-    return others.length > 0 ? { ...first, others } : first;
-  });
+
+      const [camt] = await serviceOf(camtEntity).createWithin(trx, actor, [
+        {
+          type: statements[0]?.message.startsWith('camt.054') ? 'CAMT054' : 'CAMT053',
+          name: file.fileName,
+          fileName: file.fileName,
+          date: today(),
+          bankAccountRegistration: checked[0]?.account.registration,
+          entries: statements.reduce((sum, statement) => sum + statement.entries.length, 0),
+        },
+      ]);
+      const open = await openInvoices(trx, actor.tenant);
+      const index = new OpenItemIndex(open.values());
+      const allocator = new PaymentAllocator(db, catalogue, trx, actor);
+      const imported: ImportedBankStatement[] = [];
+      // What each invoice still owes as the file's payments are allocated, one after the other.
+      const owed = new Map([...open.values()].map((item) => [item.reference, new Money(item.amountDue)]));
+      for (const { statement, account } of checked) {
+        const record = await writeStatement(trx, actor, serviceOf, statement, account, camt, file);
+        const payments = bookedPayments(statement).map(({ entry, transaction }) => ({
+          entry,
+          transaction,
+          match: index.match({ ...transaction, ...(entry.bookedOn ? { bookedOn: entry.bookedOn } : {}) }),
+        }));
+        const written = await serviceOf(bankTransactionEntity).createWithin(
+          trx,
+          actor,
+          payments.map((payment) => transactionBody(payment, record, statement)),
+        );
+        for (const [position, payment] of payments.entries()) {
+          const transaction = written[position];
+          if (transaction) await settle(allocator, trx, actor, transaction, payment, owed, record);
+        }
+        const counted = await recountStatement(trx, actor, allocator.writes, record.registration);
+        imported.push({ ...counted, counts: countsOf(counted) });
+      }
+      const [first, ...others] = imported;
+      if (!first) throw new Error('unreachable: a statement file holds a statement');
+      return others.length > 0 ? { ...first, others } : first;
+    }),
+  );
 }
 
 function readStatementFile(content: Buffer): BankStatement[] {

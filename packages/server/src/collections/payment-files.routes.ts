@@ -8,6 +8,7 @@ import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
 import { DocumentStore } from '../documents/document-store.ts';
 import { componentRef, recordComponents } from '../entities/http/entity-route-schemas.ts';
+import { idempotencyOf, writeHeaders } from '../entities/http/write-options.ts';
 import { findRecordRow } from '../entities/reading/find-record.ts';
 import { documentedOnly } from '../openapi/documented-only.ts';
 import { authorizeRoute } from '../permissions/authorize-route.ts';
@@ -40,6 +41,7 @@ export function registerPaymentFileRoutes(
       schema: {
         tags,
         summary: 'Make the direct-debit collection file of the invoices due by a day',
+        headers: writeHeaders.create,
         // `readDirectDebitRequest` checks it, with the catalogue's codes.
         body: documentedOnly({
           type: 'object',
@@ -65,13 +67,14 @@ export function registerPaymentFileRoutes(
         method: 'POST',
         url: invoiceEntity.apiPath,
       });
-      const run = await generateDirectDebitFile(
+      const answer = await generateDirectDebitFile(
         db,
         catalogue,
         actorOf(request),
         readDirectDebitRequest(request.body),
+        idempotencyOf(request),
       );
-      return reply.status(201).send(run);
+      return reply.status(201).send(answer.body);
     },
   );
 

@@ -1,5 +1,5 @@
 import { defineEntity } from '../define-entity.ts';
-import { amount, link } from '../shared/field-builders.ts';
+import { amount, link, text } from '../shared/field-builders.ts';
 
 /** One payment of a payment file. */
 export const paymentFileLineEntity = defineEntity({
@@ -17,6 +17,12 @@ export const paymentFileLineEntity = defineEntity({
     invoiceRegistration: link('Invoice', 'Invoice'),
     amount: amount('Amount'),
     bankIban: { type: 'iban', label: 'IBAN' },
+    // A collection's debtor and mandate, its scheme (CORE, B2B) and sequence (FRST, RCUR, FNAL, OOFF):
+    // what the mandate is moved on by once the file is sent.
+    payerRegistration: link('Payer', 'Person'),
+    mandateReference: text('Mandate reference'),
+    scheme: text('Scheme'),
+    sequenceType: text('Sequence'),
   },
   listColumns: ['registration', 'paymentFileRegistration', 'invoiceRegistration', 'amount', 'status'],
   searchFields: ['registration', 'paymentFileRegistration'],

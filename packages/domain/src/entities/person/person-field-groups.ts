@@ -83,7 +83,13 @@ const sepaMandateFields = {
   rumType: { ...choice('Mandate type', 'sepaMandateType'), options: mandateTypes, mandatory: true },
   rumStatus: { ...choice('Mandate status', 'sepaMandateStatus'), options: mandateStatuses, mandatory: true },
   rumSequence: { ...choice('Sequence', 'sepaSequenceType'), options: mandateSequences },
+  // CORE for consumers and companies alike; B2B for companies that waived the refund right.
+  rumScheme: choice('Scheme', 'collectionMethod', ['CORE', 'B2B']),
   rumFrequency: choice('Collection frequency', 'frequency', ['MONTHLY', 'QUARTERLY', 'SEMIANNUAL', 'ANNUAL']),
+  // What its last collection sent went under: a reference or an IBAN changed since is an amendment.
+  lastCollectedOn: date('Last collected on'),
+  lastCollectedReference: text('Reference last collected'),
+  lastCollectedIban: { type: 'iban', label: 'IBAN last collected' },
   // The last direct debit the debtor's bank sent back under it: when, and why (AM04, AC04…).
   lastReturnDate: date('Last returned on'),
   lastReturnReason: text('Last return reason'),

@@ -112,8 +112,9 @@ export const mandateStatuses = [
   { value: 'EXPIRED', label: 'Expired' },
 ] as const satisfies readonly FieldOption[];
 
-/** The sequence of the next collection: the first of a mandate, or a recurring one after it. */
+/** The sequence of the next collection: the first of a mandate, a recurring one after it, or its last. */
 export const mandateSequences = [
   { value: 'FRST', label: 'First' },
   { value: 'RCUR', label: 'Recurring' },
+  { value: 'FNAL', label: 'Final' },
 ] as const satisfies readonly FieldOption[];

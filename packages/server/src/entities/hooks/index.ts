@@ -2,6 +2,7 @@ import { assetLinesHooks } from './asset-lines/derive-asset-lines.hooks.ts';
 import { bankTransactionHooks } from './bank-transaction/bank-transaction.hooks.ts';
 import { contractHooks } from './contract/contract.hooks.ts';
 import type { EntityHooksRegistry } from './entity-hooks.ts';
+import { paymentFileHooks } from './payment-file/payment-file.hooks.ts';
 import { personHooks } from './person/person.hooks.ts';
 import { prospectHooks } from './prospect/prospect.hooks.ts';
 
@@ -12,6 +13,7 @@ export const entityHooks: EntityHooksRegistry = {
   Contract: contractHooks,
   CreditLine: assetLinesHooks,
   Deal: assetLinesHooks,
+  PaymentFile: paymentFileHooks,
   Person: personHooks,
   Prospect: prospectHooks,
 };

@@ -1,19 +1,27 @@
 import type { FastifyRequest } from 'fastify';
 import { documentedOnly } from '../../openapi/documented-only.ts';
 import type { WriteOptions } from '../writing/entity-service.ts';
-import { fingerprintOf, readIdempotencyKey } from '../writing/idempotency.ts';
+import { fingerprintOf, type Idempotency, readIdempotencyKey } from '../writing/idempotency.ts';
 import { expectedVersionOf } from '../writing/version-conflict.ts';
 
 /** The guards a client puts on a write: `_version` or `If-Match`, and `Idempotency-Key`. */
 export function writeOptions(request: FastifyRequest): WriteOptions {
   const expectedVersion = expectedVersionOf(request.body, request.headers['if-match']);
-  const key = readIdempotencyKey(request.headers['idempotency-key']);
+  const idempotency = idempotencyOf(request);
   return {
     ...(expectedVersion === undefined ? {} : { expectedVersion }),
-    ...(key === undefined
-      ? {}
-      : { idempotency: { key, fingerprint: fingerprintOf(request.method, request.url, request.body) } }),
+    ...(idempotency === undefined ? {} : { idempotency }),
   };
+}
+
+/**
+ * The request's `Idempotency-Key`, with what identifies the request (its method, path and JSON
+ * body, or the bytes a multipart request uploads, given as `content`).
+ */
+export function idempotencyOf(request: FastifyRequest, content?: Buffer): Idempotency | undefined {
+  const key = readIdempotencyKey(request.headers['idempotency-key']);
+  if (key === undefined) return undefined;
+  return { key, fingerprint: fingerprintOf(request.method, request.url, content ?? request.body) };
 }
 
 const idempotencyKey = {

@@ -29,7 +29,7 @@ import { assertReferencesExist } from './assert-references-exist.ts';
 import { assertChangeable, assertDeletable } from './assert-status-allows.ts';
 import { assertWritable } from './assert-writable.ts';
 import { type FileFields, fileFieldsOf, saveFieldFiles } from './file-fields.ts';
-import { claimIdempotencyKey, type StoredAnswer, storeIdempotentAnswer } from './idempotency.ts';
+import { answerOnce, type Idempotency, type StoredAnswer } from './idempotency.ts';
 import { nextRegistration } from './next-registration.ts';
 import { assertBodyObject, prepareRecord } from './prepare-record.ts';
 import { readRateRanges } from './read-rate-ranges.ts';
@@ -43,7 +43,7 @@ type Fields = Readonly<Record<string, FieldDefinition>>;
 /** How a write is guarded: the version it is based on, and the client's idempotency key. */
 export interface WriteOptions {
   expectedVersion?: number;
-  idempotency?: { key: string; fingerprint: string };
+  idempotency?: Idempotency;
 }
 
 /** A record of a creation, checked and completed, with the body it came from and its place in it. */
@@ -426,15 +426,9 @@ export class EntityService {
     statusCode: 200 | 201,
     write: (trx: TenantTransaction) => Promise<EntityRecord | EntityRecord[]>,
   ): Promise<StoredAnswer> {
-    return this.#transaction(actor, async (trx) => {
-      if (idempotency) {
-        const stored = await claimIdempotencyKey(trx, actor.tenant, idempotency.key, idempotency.fingerprint);
-        if (stored) return stored;
-      }
-      const answer = { statusCode, body: await write(trx) };
-      if (idempotency) await storeIdempotentAnswer(trx, actor.tenant, idempotency.key, answer);
-      return answer;
-    });
+    return this.#transaction(actor, (trx) =>
+      answerOnce(trx, actor.tenant, idempotency, statusCode, () => write(trx)),
+    );
   }
 
   /**

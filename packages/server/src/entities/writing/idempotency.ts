@@ -27,9 +27,10 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
 }
 
 export function fingerprintOf(method: string, path: string, body: unknown): string {
-  return createHash('sha256')
-    .update(`${method} ${path} ${JSON.stringify(body ?? null)}`)
-    .digest('hex');
+  const hash = createHash('sha256').update(`${method} ${path} `);
+  return (Buffer.isBuffer(body) ? hash.update(body) : hash.update(JSON.stringify(body ?? null))).digest(
+    'hex',
+  );
 }
 
 /**
@@ -75,4 +76,31 @@ export async function storeIdempotentAnswer(
     .where('tenant', '=', tenant)
     .where('key', '=', key)
     .execute();
+}
+
+/** A client's `Idempotency-Key` with the fingerprint of the request it came with. */
+export interface Idempotency {
+  key: string;
+  fingerprint: string;
+}
+
+/**
+ * Runs a write in the caller's transaction once per key: a replay of the same key and request
+ * answers what the first answered, without writing again (see `claimIdempotencyKey`); without a
+ * key, the write simply runs.
+ */
+export async function answerOnce(
+  trx: TenantTransaction,
+  tenant: string,
+  idempotency: Idempotency | undefined,
+  statusCode: 200 | 201,
+  write: () => Promise<unknown>,
+): Promise<StoredAnswer> {
+  if (idempotency) {
+    const stored = await claimIdempotencyKey(trx, tenant, idempotency.key, idempotency.fingerprint);
+    if (stored) return stored;
+  }
+  const answer = { statusCode, body: await write() };
+  if (idempotency) await storeIdempotentAnswer(trx, tenant, idempotency.key, answer);
+  return answer;
 }
