@@ -47,5 +47,5 @@ export {
   type StatementTransaction,
 } from './read-bank-statement.ts';
 export { returnReasonText } from './return-reasons.ts';
-export type { SepaAccount } from './sepa-file-parts.ts';
+export type { SepaAccount, SepaFile } from './sepa-file-parts.ts';
 export { toSepaIdentifier, toSepaText } from './sepa-text.ts';

@@ -29,7 +29,7 @@ import { rowToRecord } from '../entities/record-mapping.ts';
 import { EntityService } from '../entities/writing/entity-service.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { entityTables, type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
-import { bankAccountsOf, mandatesOf, payerOf, payersByRegistration, textOf } from './payers.ts';
+import { bankAccountsOf, mandatesOf, payerOf, personsByRegistration, textOf } from './payers.ts';
 import { openInvoiceStatuses, PaymentAllocator } from './payment-allocator.ts';
 import { recountStatement } from './recount-statement.ts';
 
@@ -169,7 +169,7 @@ async function openInvoices(trx: TenantTransaction, tenant: string): Promise<Map
       and coalesce(data->>'pr', 'R') = 'R'
     order by registration
     for update`.execute(trx);
-  const payers = await payersByRegistration(
+  const payers = await personsByRegistration(
     trx,
     tenant,
     rows.map((row) => payerOf(row.data)),
