@@ -58,6 +58,7 @@ export const apiPaths = {
   userConfiguration: '/api/script/runs/user-configuration',
   runBilling: '/api/script/runs/run-billing',
   directDebitFiles: '/api/bank/payment-files/direct-debits',
+  creditTransferFiles: '/api/bank/payment-files/credit-transfers',
   bankStatementImports: '/api/bank/bank-statements/imports',
   onboardPartner: '/api/script/runs/onboard-partner',
   quickAddRelations: '/api/script/runs/quick-add-relations',

@@ -1,4 +1,3 @@
-import { Money } from '../finance/money.ts';
 import type {
   DirectDebitBatch,
   DirectDebitInstruction,
@@ -6,8 +5,13 @@ import type {
   DirectDebitSequence,
   MandateAmendment,
 } from './direct-debit-file.ts';
-
-type Data = Readonly<Record<string, unknown>>;
+import {
+  byDueDate,
+  type StoredData as Data,
+  storedItems as items,
+  owedOn,
+  storedText as text,
+} from './due-invoice-parts.ts';
 
 /** An open invoice a direct debit may collect: what it still owes, and who pays it. */
 export interface InvoiceDue {
@@ -31,10 +35,6 @@ export interface CollectionsDue {
   notCollected: InvoiceNotCollected[];
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-const items = (value: unknown): Data[] =>
-  Array.isArray(value) ? value.filter((item): item is Data => typeof item === 'object' && item !== null) : [];
-
 /**
  * Which open invoices a creditor collects by direct debit, under which mandate, scheme and sequence:
  * each invoice's payer needs an active mandate signed for this creditor identifier, on an active
@@ -53,21 +53,10 @@ export function collectionsDue(
   const byBlock = new Map<string, DirectDebitInstruction[]>();
   const notCollected: InvoiceNotCollected[] = [];
   const mandatesUsed = new Map<string, DirectDebitSequence>();
-  const ordered = [...invoices].sort(
-    (one, other) =>
-      one.dueDate.localeCompare(other.dueDate) || one.registration.localeCompare(other.registration),
-  );
-  for (const invoice of ordered) {
-    const balance = owed(invoice.balance);
-    if (!balance) {
-      notCollected.push({
-        registration: invoice.registration,
-        reason: `Its balance "${invoice.balance}" is no amount`,
-      });
-      continue;
-    }
-    if (balance.lte(0)) {
-      notCollected.push({ registration: invoice.registration, reason: 'Nothing is owed on it' });
+  for (const invoice of byDueDate(invoices)) {
+    const balance = owedOn(invoice.balance);
+    if ('reason' in balance) {
+      notCollected.push({ registration: invoice.registration, reason: balance.reason });
       continue;
     }
     const payer = payers.get(invoice.payerRegistration);
@@ -94,7 +83,7 @@ export function collectionsDue(
     const amendment = amendmentOf(mandate, account);
     const instruction: DirectDebitInstruction = {
       endToEndId: invoice.registration,
-      amount: balance.toFixed(2),
+      amount: balance.owed.toFixed(2),
       // Dates are stored as UTC midnights; the file carries the day.
       mandate: {
         reference,
@@ -134,14 +123,6 @@ const onceOnly: Readonly<Record<Exclude<DirectDebitSequence, 'RCUR'>, string>> =
   FNAL: 'last',
   OOFF: 'only',
 };
-
-function owed(balance: string) {
-  try {
-    return new Money(balance || '0');
-  } catch {
-    return undefined;
-  }
-}
 
 /** The payer's active mandate signed for the creditor, with the active account holding its IBAN. */
 function activeMandate(payer: Data, creditorId: string) {

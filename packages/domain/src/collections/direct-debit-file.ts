@@ -1,6 +1,15 @@
-import { XMLBuilder } from 'fast-xml-parser';
-import { Money, type MoneyValue } from '../finance/money.ts';
-import { toSepaIdentifier, toSepaText } from './sepa-text.ts';
+import type { MoneyValue } from '../finance/money.ts';
+import {
+  agentOf,
+  blockOpening,
+  compactIban,
+  requiredIdentifier,
+  type SepaAccount,
+  type SepaFile,
+  sepaAmount,
+  sepaMessage,
+} from './sepa-file-parts.ts';
+import { toSepaText } from './sepa-text.ts';
 
 /** The ISO 20022 message a SEPA direct-debit collection file is. */
 export const directDebitNamespace = 'urn:iso:std:iso:20022:tech:xsd:pain.008.001.08';
@@ -9,12 +18,6 @@ export const directDebitNamespace = 'urn:iso:std:iso:20022:tech:xsd:pain.008.001
 export type DirectDebitScheme = 'CORE' | 'B2B';
 /** First collection of a mandate, a recurring one, the last one, or the only one (ISO 20022 codes). */
 export type DirectDebitSequence = 'FRST' | 'RCUR' | 'FNAL' | 'OOFF';
-
-/** An account: its IBAN, and the bank's BIC when it is known (SEPA no longer requires it). */
-export interface SepaAccount {
-  iban: string;
-  bic?: string;
-}
 
 /** What changed in a mandate since its last collection, which the debtor's bank must be told. */
 export interface MandateAmendment {
@@ -59,19 +62,7 @@ export interface DirectDebitFileContent {
 }
 
 /** The file and the figures its header states, which the bank checks it against. */
-export interface DirectDebitFile {
-  xml: string;
-  transactions: number;
-  /** The sum of every amount, as decimal text with two decimals. */
-  controlSum: string;
-}
-
-const largestAmount = new Money('999999999.99');
-const builder = new XMLBuilder({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  suppressEmptyNode: true,
-});
+export type DirectDebitFile = SepaFile;
 
 /**
  * A SEPA direct-debit collection file in ISO 20022 pain.008.001.08, as the EPC implementation
@@ -82,24 +73,20 @@ const builder = new XMLBuilder({
 export function directDebitFile(content: DirectDebitFileContent): DirectDebitFile {
   const messageId = requiredIdentifier('message id', content.messageId, 30);
   const batches = content.batches.filter((batch) => batch.instructions.length > 0);
-  let fileSum = new Money(0);
-  let transactions = 0;
   const paymentInformation = batches.map((batch, index) => {
     const collections = batch.instructions.map((instruction) =>
-      transaction(instruction, amountOf(instruction)),
+      transaction(
+        instruction,
+        sepaAmount(instruction.amount, `Collection ${instruction.endToEndId}`, 'collected'),
+      ),
     );
-    const batchSum = collections.reduce(
-      (sum, collection) => sum.plus(collection.InstdAmt['#text']),
-      new Money(0),
-    );
-    fileSum = fileSum.plus(batchSum);
-    transactions += batch.instructions.length;
     return {
-      PmtInfId: `${messageId}-${index + 1}`,
-      PmtMtd: 'DD',
-      BtchBookg: 'true',
-      NbOfTxs: String(batch.instructions.length),
-      CtrlSum: batchSum.toFixed(2),
+      ...blockOpening(
+        messageId,
+        index,
+        'DD',
+        collections.map((collection) => collection.InstdAmt['#text']),
+      ),
       PmtTpInf: { SvcLvl: { Cd: 'SEPA' }, LclInstrm: { Cd: batch.scheme }, SeqTp: batch.sequence },
       ReqdColltnDt: content.collectionDate,
       Cdtr: { Nm: toSepaText(content.creditor.name, 70) },
@@ -110,23 +97,16 @@ export function directDebitFile(content: DirectDebitFileContent): DirectDebitFil
       DrctDbtTxInf: collections,
     };
   });
-  const document = {
-    '?xml': { '@version': '1.0', '@encoding': 'UTF-8' },
-    Document: {
-      '@xmlns': directDebitNamespace,
-      CstmrDrctDbtInitn: {
-        GrpHdr: {
-          MsgId: messageId,
-          CreDtTm: content.createdAt.toISOString().slice(0, 19),
-          NbOfTxs: String(transactions),
-          CtrlSum: fileSum.toFixed(2),
-          InitgPty: { Nm: toSepaText(content.creditor.name, 70) },
-        },
-        PmtInf: paymentInformation,
-      },
+  return sepaMessage(
+    {
+      namespace: directDebitNamespace,
+      root: 'CstmrDrctDbtInitn',
+      messageId,
+      createdAt: content.createdAt,
+      initiatingParty: content.creditor.name,
     },
-  };
-  return { xml: builder.build(document), transactions, controlSum: fileSum.toFixed(2) };
+    paymentInformation,
+  );
 }
 
 function transaction(instruction: DirectDebitInstruction, amount: MoneyValue) {
@@ -148,21 +128,6 @@ function transaction(instruction: DirectDebitInstruction, amount: MoneyValue) {
     DbtrAcct: { Id: { IBAN: compactIban(debtor.account.iban) } },
     RmtInf: instruction.remittance ? { Ustrd: toSepaText(instruction.remittance, 140) } : undefined,
   };
-}
-
-function amountOf(instruction: DirectDebitInstruction): MoneyValue {
-  let amount: MoneyValue;
-  try {
-    amount = new Money(instruction.amount);
-  } catch {
-    throw new RangeError(`Collection ${instruction.endToEndId}: "${instruction.amount}" is not an amount`);
-  }
-  if (amount.lte(0) || amount.gt(largestAmount) || amount.decimalPlaces() > 2) {
-    throw new RangeError(
-      `Collection ${instruction.endToEndId}: ${instruction.amount} EUR cannot be collected (more than 0, at most 999,999,999.99, two decimals)`,
-    );
-  }
-  return amount;
 }
 
 /** Only what changed is stated; a new bank is 'SMNDA' (same mandate, new debtor agent). */
@@ -187,20 +152,4 @@ function amendmentDetails(amendment: MandateAmendment) {
 
 function creditorSchemeId(creditorId: string) {
   return { Id: { PrvtId: { Othr: { Id: compactIban(creditorId), SchmeNm: { Prtry: 'SEPA' } } } } };
-}
-
-/** The bank by its BIC, or 'NOTPROVIDED' as the EPC guidelines ask when only the IBAN is known. */
-function agentOf(account: SepaAccount) {
-  const bic = account.bic?.replace(/\s/g, '').toUpperCase();
-  return { FinInstnId: bic ? { BICFI: bic } : { Othr: { Id: 'NOTPROVIDED' } } };
-}
-
-const compactIban = (iban: string) => iban.replace(/\s/g, '').toUpperCase();
-
-function requiredIdentifier(name: string, value: string, max: number): string {
-  const identifier = toSepaIdentifier(value);
-  if (!identifier || identifier.length > max || identifier !== value) {
-    throw new RangeError(`The ${name} "${value}" is not a SEPA identifier of at most ${max} characters`);
-  }
-  return identifier;
 }

@@ -7,6 +7,20 @@ export {
   type InvoiceNotCollected,
 } from './collections-due.ts';
 export {
+  type CreditTransferBatch,
+  type CreditTransferFile,
+  type CreditTransferFileContent,
+  type CreditTransferInstruction,
+  creditTransferFile,
+  creditTransferNamespace,
+} from './credit-transfer-file.ts';
+export {
+  type CreditTransfersDue,
+  creditTransfersDue,
+  type InvoiceNotPaid,
+  type PayableDue,
+} from './credit-transfers-due.ts';
+export {
   type DirectDebitBatch,
   type DirectDebitFile,
   type DirectDebitFileContent,
@@ -16,7 +30,6 @@ export {
   directDebitFile,
   directDebitNamespace,
   type MandateAmendment,
-  type SepaAccount,
 } from './direct-debit-file.ts';
 export {
   confidentAt,
@@ -34,4 +47,5 @@ export {
   type StatementTransaction,
 } from './read-bank-statement.ts';
 export { returnReasonText } from './return-reasons.ts';
+export type { SepaAccount, SepaFile } from './sepa-file-parts.ts';
 export { toSepaIdentifier, toSepaText } from './sepa-text.ts';

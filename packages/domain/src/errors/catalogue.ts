@@ -94,6 +94,12 @@ export const errorCatalogue = {
   },
   CREDITOR_IDENTIFIER_MISSING: { status: 409, message: 'Bank account "$" has no SEPA creditor identifier' },
   NOTHING_TO_COLLECT: { status: 409, message: 'No invoice due by $ can be collected by direct debit' },
+  NO_DEBTOR_ACCOUNT: { status: 409, message: 'No bank account of the company can pay by transfer' },
+  DEBTOR_ACCOUNT_UNUSABLE: {
+    status: 409,
+    message: 'Bank account "$" cannot pay by transfer: it is no active account of the company with an IBAN',
+  },
+  NOTHING_TO_PAY: { status: 409, message: 'No payable invoice due by $ can be paid by transfer' },
   NOT_A_BANK_STATEMENT: {
     status: 400,
     message: 'This file is neither a camt.053 bank statement nor a camt.054 notification',

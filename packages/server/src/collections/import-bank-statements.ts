@@ -30,7 +30,7 @@ import { EntityService } from '../entities/writing/entity-service.ts';
 import { answerOnce, type Idempotency, type StoredAnswer } from '../entities/writing/idempotency.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { entityTables, type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
-import { bankAccountsOf, mandatesOf, payerOf, payersByRegistration, textOf } from './payers.ts';
+import { bankAccountsOf, mandatesOf, payerOf, personsByRegistration, textOf } from './payers.ts';
 import { openInvoiceStatuses, PaymentAllocator } from './payment-allocator.ts';
 import { recountStatement } from './recount-statement.ts';
 
@@ -180,7 +180,7 @@ async function openInvoices(trx: TenantTransaction, tenant: string): Promise<Map
       and coalesce(data->>'pr', 'R') = 'R'
     order by registration
     for update`.execute(trx);
-  const payers = await payersByRegistration(
+  const payers = await personsByRegistration(
     trx,
     tenant,
     rows.map((row) => payerOf(row.data)),

@@ -6,14 +6,20 @@ import { entityTables, type TenantTransaction } from '../tenancy/with-tenant.ts'
 /** A string field as stored, trimmed; empty when absent or not a string. */
 export const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-/** The registration of an invoice's PAYER, from its `persons`; empty when it has none. */
-export function payerOf(invoice: Readonly<Record<string, unknown>>): string {
+/**
+ * The registration of the person holding a role on an invoice, from its `persons`; empty when none does.
+ * @example personOfRole({ persons: [{ role: 'PAYEE', personRegistration: 'PER00000007' }] }, 'PAYEE') // 'PER00000007'
+ */
+export function personOfRole(invoice: Readonly<Record<string, unknown>>, role: 'PAYER' | 'PAYEE'): string {
   const persons = Array.isArray(invoice.persons) ? (invoice.persons as Record<string, unknown>[]) : [];
-  return textOf(persons.find((person) => person?.role === 'PAYER')?.personRegistration);
+  return textOf(persons.find((person) => person?.role === role)?.personRegistration);
 }
 
-/** The persons of the tenant with these registrations, by registration. */
-export async function payersByRegistration(
+/** The registration of an invoice's PAYER; empty when it has none. */
+export const payerOf = (invoice: Readonly<Record<string, unknown>>): string => personOfRole(invoice, 'PAYER');
+
+/** The persons of the tenant with these registrations (payers, payees), by registration. */
+export async function personsByRegistration(
   trx: TenantTransaction,
   tenant: string,
   registrations: readonly string[],

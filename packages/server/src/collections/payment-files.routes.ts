@@ -1,22 +1,17 @@
 import { apiPaths } from '@lessor/domain/api';
-import { invoiceEntity, paymentFileEntity } from '@lessor/domain/entities';
+import { paymentFileEntity } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
-import { utcDate } from '@lessor/domain/formats';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../auth/actor-of.ts';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
 import { DocumentStore } from '../documents/document-store.ts';
-import { componentRef, recordComponents } from '../entities/http/entity-route-schemas.ts';
-import { idempotencyOf, writeHeaders } from '../entities/http/write-options.ts';
 import { findRecordRow } from '../entities/reading/find-record.ts';
 import { documentedOnly } from '../openapi/documented-only.ts';
-import { authorizeRoute } from '../permissions/authorize-route.ts';
 import type { TenantPermissions } from '../permissions/tenant-permissions.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
-import { type DirectDebitRequest, generateDirectDebitFile } from './generate-direct-debit-file.ts';
-
-const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
+import { generateDirectDebitFile } from './generate-direct-debit-file.ts';
+import { registerPaymentFileMaker } from './payment-file-maker.route.ts';
 
 /**
  * `POST /api/bank/payment-files/direct-debits` makes the collection file of the invoices due by a
@@ -30,60 +25,31 @@ export function registerPaymentFileRoutes(
   catalogue: EntityCatalogue,
   permissions: TenantPermissions,
 ): void {
-  const tags = ['Collections'];
-  app.post<{ Body: unknown }>(
-    apiPaths.directDebitFiles,
-    {
-      config: {
-        permission: `write ${paymentFileEntity.apiPath}`,
-        openApiComponents: recordComponents(paymentFileEntity),
-      },
-      schema: {
-        tags,
-        summary: 'Make the direct-debit collection file of the invoices due by a day',
-        headers: writeHeaders.create,
-        // `readDirectDebitRequest` checks it, with the catalogue's codes.
-        body: documentedOnly({
-          type: 'object',
-          required: ['dueDate'],
-          properties: {
-            dueDate: {
-              type: 'string',
-              format: 'date',
-              description: 'Invoices due by this day are collected on it',
-            },
-            creditorBankAccount: {
-              type: 'string',
-              description:
-                "The company's BankAccount credited; its first active one with a creditor identifier when absent",
-            },
-          },
-        }),
-        response: { 201: documentedOnly(componentRef(paymentFileEntity.name)) },
-      },
+  registerPaymentFileMaker(app, catalogue, permissions, {
+    path: apiPaths.directDebitFiles,
+    summary: 'Make the direct-debit collection file of the invoices due by a day',
+    day: { field: 'dueDate', description: 'Invoices due by this day are collected on it' },
+    account: {
+      field: 'creditorBankAccount',
+      description:
+        "The company's BankAccount credited; its first active one with a creditor identifier when absent",
     },
-    async (request, reply) => {
-      await authorizeRoute(request.session, permissions, catalogue, {
-        method: 'POST',
-        url: invoiceEntity.apiPath,
-      });
-      const answer = await generateDirectDebitFile(
+    make: (actor, dueDate, creditorBankAccount, idempotency) =>
+      generateDirectDebitFile(
         db,
         catalogue,
-        actorOf(request),
-        readDirectDebitRequest(request.body),
-        idempotencyOf(request),
-      );
-      return reply.status(201).send(answer.body);
-    },
-  );
+        actor,
+        { dueDate, ...(creditorBankAccount ? { creditorBankAccount } : {}) },
+        idempotency,
+      ),
+  });
 
   app.get<{ Params: { id: string } }>(
     `${paymentFileEntity.apiPath}/:id/content`,
     {
       config: { permission: `read ${paymentFileEntity.apiPath}` },
       schema: {
-        tags,
+        tags: ['Collections'],
         summary: "A payment file's XML, as sent to the bank",
         params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
         response: { 200: documentedOnly({ type: 'string', description: 'pain.008 or pain.001 XML' }) },
@@ -107,24 +73,4 @@ export function registerPaymentFileRoutes(
       return reply.type('application/xml; charset=utf-8').send(xml);
     },
   );
-}
-
-function readDirectDebitRequest(body: unknown): DirectDebitRequest {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw new LessorError('MISSING_BODY_PAYLOAD');
-  const { dueDate, creditorBankAccount, ...others } = body as Record<string, unknown>;
-  const [unknown] = Object.keys(others);
-  if (unknown) throw new LessorError('INVALID_FIELD_IN_BODY', [unknown]);
-  if (dueDate === undefined || dueDate === '') throw new LessorError('MISSING_FIELD_IN_BODY', ['dueDate']);
-  const day = typeof dueDate === 'string' ? isoDay.exec(dueDate) : null;
-  if (!day || !utcDate(Number(day[1]), Number(day[2]), Number(day[3]))) {
-    throw new LessorError('INVALID_DATE', [String(dueDate)]);
-  }
-  if (
-    creditorBankAccount !== undefined &&
-    (typeof creditorBankAccount !== 'string' || creditorBankAccount === '')
-  ) {
-    throw new LessorError('INVALID_NON_EMPTY_STRING_FIELD', ['creditorBankAccount']);
-  }
-  return { dueDate: dueDate as string, ...(creditorBankAccount ? { creditorBankAccount } : {}) };
 }

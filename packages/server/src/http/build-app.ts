@@ -12,6 +12,7 @@ import { TotpChallenges } from '../auth/totp-challenges.ts';
 import { registerRunBilling } from '../billing/run-billing.route.ts';
 import { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import { registerBankStatementRoutes } from '../collections/bank-statements.routes.ts';
+import { registerCreditTransferFileRoutes } from '../collections/credit-transfer-files.routes.ts';
 import { registerPaymentFileRoutes } from '../collections/payment-files.routes.ts';
 import type { TrustProxy } from '../config/load-config.ts';
 import { defaultPort, localPublicUrl } from '../config/load-config.ts';
@@ -217,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerWorkflowRoutes(app, options.db, catalogue, hooks, permissions);
   registerRunBilling(app, options.db, catalogue, options.billingBatchSize);
   registerPaymentFileRoutes(app, options.db, catalogue, permissions);
+  registerCreditTransferFileRoutes(app, options.db, catalogue, permissions);
   await registerBankStatementRoutes(app, options.db, catalogue, permissions);
   const jobQueue =
     options.jobQueue ??

@@ -21,6 +21,7 @@ describeOnEachDatabase('reference lists on the $name database', (testApp) => {
       'SENT',
       'PARTIALLY_PAID',
       'COLLECTION_PENDING',
+      'PAYMENT_PENDING',
       'PAID',
       'CANCELLED',
     ]);
