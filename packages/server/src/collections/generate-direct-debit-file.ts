@@ -5,7 +5,6 @@ import {
   type InvoiceDue,
   type InvoiceNotCollected,
 } from '@lessor/domain/collections';
-import { personEntity } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import { sql } from 'kysely';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
@@ -15,7 +14,7 @@ import type { Actor } from '../tenancy/actor.ts';
 import { type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
 import { findCompanyAccount, sepaPartyOf } from './find-company-account.ts';
 import { lockInvoicesDue } from './lock-invoices-due.ts';
-import { bankAccountsOf, mandatesOf, payerOf, personsByRegistration, textOf } from './payers.ts';
+import { payerOf, personsByRegistration, textOf } from './payers.ts';
 import { writePaymentFile } from './write-payment-file.ts';
 
 /** `POST /api/bank/payment-files/direct-debits`: the collection date, and the company's account to credit. */
