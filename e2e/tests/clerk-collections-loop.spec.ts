@@ -79,7 +79,9 @@ test("collects the month's instalments by direct debit and reconciles the bank's
   // Paid: the collections credited. Open again: the returned ones, each with its reason and a task.
   const workflowStatus = async (invoice: string, status: string) => {
     await shell.goto(`/invoice/${invoice}`);
-    await expect(shell.getByRole('region', { name: 'Workflow' }).getByText(status, { exact: true })).toBeVisible();
+    await expect(
+      shell.getByRole('region', { name: 'Workflow' }).getByText(status, { exact: true }),
+    ).toBeVisible();
   };
   await workflowStatus(paid, 'Paid');
   await workflowStatus(returnedForFunds, 'Issued');
