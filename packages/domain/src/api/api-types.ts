@@ -59,6 +59,8 @@ export const apiPaths = {
   runBilling: '/api/script/runs/run-billing',
   directDebitFiles: '/api/bank/payment-files/direct-debits',
   bankStatementImports: '/api/bank/bank-statements/imports',
+  internalTransfers: '/api/bank/bank-accounts/transfers',
+  fundArbitrations: '/api/financing/funds/arbitrations',
   onboardPartner: '/api/script/runs/onboard-partner',
   quickAddRelations: '/api/script/runs/quick-add-relations',
   excelExport: '/api/report/excel',
