@@ -14,8 +14,8 @@ test('opens the fallback landing page, then entity lists, create forms and tool 
     ['/credit-lines', 'Credit lines'],
     ['/imports', 'Imports'],
     ['/cache-info', 'Cache information'],
-    ['/chat', 'Chat'],
     ['/bank/set-overdraft', 'Set overdraft'],
+    ['/chat', 'Chat'],
   ] as const) {
     await shell.goto(path);
     await expect(shell.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -60,6 +60,8 @@ export const apiPaths = {
   directDebitFiles: '/api/bank/payment-files/direct-debits',
   creditTransferFiles: '/api/bank/payment-files/credit-transfers',
   bankStatementImports: '/api/bank/bank-statements/imports',
+  internalTransfers: '/api/bank/bank-accounts/transfers',
+  fundArbitrations: '/api/financing/funds/arbitrations',
   onboardPartner: '/api/script/runs/onboard-partner',
   quickAddRelations: '/api/script/runs/quick-add-relations',
   excelExport: '/api/report/excel',

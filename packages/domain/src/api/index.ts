@@ -101,6 +101,14 @@ export {
 export type { GlobalSearchHit } from './search-types.ts';
 export type { SheetCell, SheetRows } from './sheet-rows-types.ts';
 export {
+  bankAccountOverdraftPath,
+  type FundArbitration,
+  type FundArbitrationRequest,
+  type InternalTransfer,
+  type InternalTransferRequest,
+  type OverdraftRequest,
+} from './treasury-types.ts';
+export {
   type Menu,
   type TotpChallenge,
   type User,

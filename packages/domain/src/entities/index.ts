@@ -24,6 +24,7 @@ export {
   pricingOfLine,
 } from './asset-lines/price-asset-line.ts';
 export { bankAccountEntity } from './bank-account/bank-account.entity.ts';
+export { bankOperationEntity } from './bank-operation/bank-operation.entity.ts';
 export { bankStatementEntity } from './bank-statement/bank-statement.entity.ts';
 export { bankTransactionEntity } from './bank-transaction/bank-transaction.entity.ts';
 export { batchEntity } from './batch/batch.entity.ts';
@@ -57,6 +58,8 @@ export {
   type ListPageDefaults,
   type PersonRoleFilter,
 } from './entity-definition.ts';
+export { fundEntity } from './fund/fund.entity.ts';
+export { fundingEntity } from './funding/funding.entity.ts';
 export { importEntity } from './import/import.entity.ts';
 export { defaultBillableContractStatuses, instalmentInvoice } from './invoice/instalment-invoice.ts';
 export { invoiceEntity } from './invoice/invoice.entity.ts';

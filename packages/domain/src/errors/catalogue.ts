@@ -119,6 +119,35 @@ export const errorCatalogue = {
     message: 'Allocating $ to invoice "$" exceeds the $ it still owes',
   },
 
+  // Treasury (docs/treasury.md): transfers between the company's accounts, overdrafts, arbitrations.
+  INVALID_AMOUNT_FIELD: { status: 400, message: "Field '$' must be an amount $, with at most $ decimals" },
+  TRANSFER_SAME_ACCOUNT: {
+    status: 400,
+    message: 'A transfer moves money between two accounts: bank account "$" cannot receive its own',
+  },
+  BANK_ACCOUNT_INACTIVE: { status: 409, message: 'Bank account "$" is not active' },
+  NOT_A_COMPANY_ACCOUNT: {
+    status: 409,
+    message: 'Bank account "$" belongs to person $: only the company\'s own accounts take part',
+  },
+  CURRENCY_MISMATCH: { status: 409, message: '$ "$" is in $ but $ "$" is in $' },
+  OVERDRAFT_EXCEEDED: {
+    status: 409,
+    message:
+      'Moving $ out of bank account "$" would take its balance from $ to $, beyond its authorised overdraft of $',
+  },
+  SAME_FUND_ARBITRATION: {
+    status: 400,
+    message: 'An arbitration moves refinancing between two funds: fund "$" cannot take its own',
+  },
+  FUND_NOT_ACTIVE: { status: 409, message: 'Fund "$" is $: only active funds take part in an arbitration' },
+  ARBITRATION_EXCEEDS_OUTSTANDING: { status: 409, message: 'Moving $ exceeds the $ fund "$" carries' },
+  ARBITRATION_EXCEEDS_FUNDING: {
+    status: 409,
+    message: 'Moving $ exceeds the $ of contract "$" that fund "$" refinances',
+  },
+  ARBITRATION_EXCEEDS_AVAILABLE: { status: 409, message: 'Moving $ exceeds the $ fund "$" has available' },
+
   // Database availability: the request may succeed once the database answers again.
   DATABASE_UNAVAILABLE: { status: 503, message: 'The database is unavailable, retry in a moment' },
   // Administrators' accounts

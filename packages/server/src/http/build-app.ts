@@ -61,6 +61,9 @@ import { registerExcelExport } from '../report/excel.routes.ts';
 import { registerSheetRowsRoute } from '../report/sheet-rows.routes.ts';
 import { registerGlobalSearch } from '../search/global-search.route.ts';
 import { defaultStorageQuotaBytes } from '../storage/storage-quota.ts';
+import { registerFundArbitrationRoute } from '../treasury/fund-arbitration.route.ts';
+import { registerInternalTransferRoute } from '../treasury/internal-transfer.route.ts';
+import { registerSetOverdraftRoute } from '../treasury/set-overdraft.route.ts';
 import { registerUserConfiguration } from '../user-configuration/user-configuration.route.ts';
 import { registerCurrentUser } from '../users/current-user.route.ts';
 import { registerLoginLink } from '../users/login-link.route.ts';
@@ -220,6 +223,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPaymentFileRoutes(app, options.db, catalogue, permissions);
   registerCreditTransferFileRoutes(app, options.db, catalogue, permissions);
   await registerBankStatementRoutes(app, options.db, catalogue, permissions);
+  registerInternalTransferRoute(app, options.db, catalogue, permissions);
+  registerSetOverdraftRoute(app, options.db, catalogue);
+  registerFundArbitrationRoute(app, options.db, catalogue, permissions);
   const jobQueue =
     options.jobQueue ??
     new InProcessQueue({ onError: (err, job) => app.log.error({ err, job }, 'job failed') });

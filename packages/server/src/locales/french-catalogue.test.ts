@@ -16,6 +16,7 @@ import { frenchPersonFieldTexts } from './french-person-fields.ts';
 import { frenchProductsUsersTexts } from './french-products-users.ts';
 import { frenchQuickAddTexts } from './french-quick-add.ts';
 import { frenchRegistrationLookupTexts } from './french-registration-lookup.ts';
+import { frenchTreasuryTexts } from './french-treasury.ts';
 import { frenchVehicleCatalogueTexts } from './french-vehicle-catalogue.ts';
 
 // The web application's own texts: `t('...')` and `notifySuccess('...')` calls, and the labels its
@@ -74,6 +75,7 @@ describe('the French catalogue', () => {
       frenchImportTexts,
       frenchCronTexts,
       frenchMetricTexts,
+      frenchTreasuryTexts,
     ];
     const source = readFileSync(resolve(import.meta.dirname, 'french-catalogue.ts'), 'utf8');
     const own = [...source.matchAll(/^ {2}(?:'((?:[^'\\]|\\.)+)'|(\w+)):/gm)].map(

@@ -11,6 +11,7 @@ import { frenchPersonFieldTexts } from './french-person-fields.ts';
 import { frenchProductsUsersTexts } from './french-products-users.ts';
 import { frenchQuickAddTexts } from './french-quick-add.ts';
 import { frenchRegistrationLookupTexts } from './french-registration-lookup.ts';
+import { frenchTreasuryTexts } from './french-treasury.ts';
 import { frenchVehicleCatalogueTexts } from './french-vehicle-catalogue.ts';
 
 /**
@@ -32,6 +33,7 @@ export const frenchCatalogue: Readonly<Record<string, string>> = {
   ...frenchImportTexts,
   ...frenchCronTexts,
   ...frenchMetricTexts,
+  ...frenchTreasuryTexts,
   // Shell
   'Main menu': 'Menu principal',
   'Bottom navigation': 'Navigation du bas',

@@ -19,6 +19,9 @@ const dedicatedScreens = new Set([
   '/users',
   '/catalog/lectura',
   '/bank/reconciliation',
+  '/move-money',
+  '/bank/set-overdraft',
+  '/arbitration',
 ]);
 
 const toolScreen = async () => ({
@@ -128,6 +131,24 @@ export function createAppRouter() {
               lazy: async () => ({
                 Component: (await import('../screens/reconciliation/ReconciliationPage.tsx'))
                   .ReconciliationPage,
+              }),
+            },
+            {
+              path: '/move-money',
+              lazy: async () => ({
+                Component: (await import('../screens/move-money/MoveMoneyPage.tsx')).MoveMoneyPage,
+              }),
+            },
+            {
+              path: '/bank/set-overdraft',
+              lazy: async () => ({
+                Component: (await import('../screens/set-overdraft/SetOverdraftPage.tsx')).SetOverdraftPage,
+              }),
+            },
+            {
+              path: '/arbitration',
+              lazy: async () => ({
+                Component: (await import('../screens/arbitration/ArbitrationPage.tsx')).ArbitrationPage,
               }),
             },
             {

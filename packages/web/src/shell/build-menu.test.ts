@@ -24,6 +24,15 @@ describe('the minimal menu', () => {
     expect(everywhere.filter((path) => path === '/bank/reconciliation')).toHaveLength(1);
   });
 
+  it('places the treasury screens beside the bank accounts, and the arbitration beside the funds', () => {
+    const menu = buildMenu(configuration, entities);
+    expect(group('Banking and billing', menu)).toEqual(
+      expect.arrayContaining(['/move-money', '/bank/set-overdraft']),
+    );
+    expect(group('Assets and contracts', menu).at(-1)).toBe('/arbitration');
+    expect(group('Tools', menu)).not.toContain('/move-money');
+  });
+
   it('lists every declared entity once, a new one placed by its own declaration', () => {
     const menu = buildMenu(configuration, entitiesWithThrowaway);
     const paths = menu.flatMap((node) => node.children.map((child) => child.path));

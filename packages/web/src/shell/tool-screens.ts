@@ -11,10 +11,11 @@ export interface ToolScreen {
   /** A screen that is its collection's list searched so: `/exports` is the batches of type EXPORT. */
   query?: string;
   /**
-   * Menu group in the minimal configuration: one of the tool groups, or `billing` to sit among the
-   * banking and billing lists it works on (the reconciliation beside the bank transactions).
+   * Menu group in the minimal configuration: one of the tool groups, or an entity group to sit among
+   * the lists it works on (the reconciliation and the treasury screens beside the bank accounts and
+   * transactions, the arbitration beside the funds).
    */
-  group: 'tools' | 'administration' | 'documentation' | 'billing';
+  group: 'tools' | 'administration' | 'documentation' | 'billing' | 'contracts';
   /** Admins only (Ctrl+Shift+S opens /scripts for admins only). */
   adminOnly?: boolean;
 }
@@ -55,9 +56,9 @@ export const toolScreens: readonly ToolScreen[] = [
     title: 'Object storage containers',
     group: 'administration',
   },
-  { path: '/move-money', title: 'Move money', group: 'tools' },
-  { path: '/arbitration', title: 'Arbitration', group: 'tools' },
-  { path: '/bank/set-overdraft', title: 'Set overdraft', group: 'tools' },
+  { path: '/move-money', title: 'Move money', group: 'billing' },
+  { path: '/arbitration', title: 'Arbitration', group: 'contracts' },
+  { path: '/bank/set-overdraft', title: 'Set overdraft', group: 'billing' },
   { path: '/bank/reconciliation', title: 'Reconciliation', group: 'billing' },
   { path: '/catalog/lectura', title: 'Vehicle catalogue', group: 'tools' },
 ];

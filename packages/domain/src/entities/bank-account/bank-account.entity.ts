@@ -1,5 +1,5 @@
 import { defineEntity } from '../define-entity.ts';
-import { amount, currency, flag, link, text } from '../shared/field-builders.ts';
+import { amount, currency, date, flag, link, text } from '../shared/field-builders.ts';
 
 /** A bank account of the company or of a person. */
 export const bankAccountEntity = defineEntity({
@@ -22,6 +22,10 @@ export const bankAccountEntity = defineEntity({
     currency: currency(),
     isInactive: flag('Inactive'),
     balance: amount('Balance'),
+    // What the bank lets the balance go below zero by, until the day it lapses (none: no end);
+    // set on the set-overdraft screen, which keeps its history (docs/treasury.md).
+    overdraftLimit: amount('Authorised overdraft', { min: 0, readOnly: true }),
+    overdraftValidUntil: { ...date('Overdraft valid until'), readOnly: true },
   },
   listColumns: ['registration', 'name', 'bankIban', 'bankName', 'status'],
   searchFields: ['registration', 'name', 'bankIban', 'bankName'],

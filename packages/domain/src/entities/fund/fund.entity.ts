@@ -1,6 +1,7 @@
 import { defineEntity } from '../define-entity.ts';
 import { amount, choice, currency, date } from '../shared/field-builders.ts';
 import { managementType } from '../shared/management-type.ts';
+import { fundWorkflow } from './fund.workflow.ts';
 
 /** A source of refinancing: a bank line or fund that buys or finances contracts. */
 export const fundEntity = defineEntity({
@@ -10,8 +11,7 @@ export const fundEntity = defineEntity({
   types: ['BANK', 'SECURITISATION_VEHICLE', 'INVESTMENT_FUND', 'OWN_FUNDS'],
   group: 'contracts',
   menuOrder: 140,
-  statuses: ['DRAFT', 'ACTIVE', 'CLOSED'],
-  initialStatus: 'DRAFT',
+  workflow: fundWorkflow,
   fields: {
     financingType: choice('Financing type', 'financingType', [
       'LOAN',

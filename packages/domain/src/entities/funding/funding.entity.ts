@@ -1,5 +1,6 @@
 import { defineEntity } from '../define-entity.ts';
-import { amount, currency, date, interestRate, link } from '../shared/field-builders.ts';
+import { amount, currency, date, interestRate, link, text } from '../shared/field-builders.ts';
+import { fundingWorkflow } from './funding.workflow.ts';
 
 /** A drawing on a fund that refinances one or more contracts. */
 export const fundingEntity = defineEntity({
@@ -9,8 +10,7 @@ export const fundingEntity = defineEntity({
   types: ['LOAN', 'SALE', 'GUARANTEE'],
   group: 'contracts',
   menuOrder: 150,
-  statuses: ['DRAFT', 'ACTIVE', 'REPAID'],
-  initialStatus: 'DRAFT',
+  workflow: fundingWorkflow,
   fields: {
     fundRegistration: link('Fund', 'Fund'),
     contractRegistration: link('Contract', 'Contract'),
@@ -19,6 +19,10 @@ export const fundingEntity = defineEntity({
     currency: currency(),
     startDate: date('Start date'),
     endDate: date('End date'),
+    // A funding an arbitration made: the one whose refinancing it took over, and the arbitration's
+    // id, which its bank operations share (docs/treasury.md).
+    arbitratedFrom: link('Arbitrated from', 'Funding', { readOnly: true }),
+    transferId: text('Arbitration id', { readOnly: true }),
   },
   listColumns: ['registration', 'name', 'fundRegistration', 'contractRegistration', 'amount', 'status'],
   searchFields: ['registration', 'name', 'contractRegistration'],
