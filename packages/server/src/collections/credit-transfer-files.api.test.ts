@@ -243,7 +243,7 @@ describeOnEachDatabase('credit-transfer files of supplier payments on the $name 
       alpha,
       { executionDate: '2026-12-31', debtorBankAccount: personsAccount.registration },
       409,
-      'DEBTOR_ACCOUNT_UNUSABLE',
+      'NOT_A_COMPANY_ACCOUNT',
     );
     const gamma = await testApp.tenantClient('ct-gamma');
     await refused(gamma, { executionDate: '2026-12-31' }, 409, 'NO_DEBTOR_ACCOUNT');

@@ -12,6 +12,7 @@ import type { Database } from '../db/database.ts';
 import { answerOnce, type Idempotency, type StoredAnswer } from '../entities/writing/idempotency.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
+import { assertCompanyAccount, heldByTheCompany } from './company-accounts.ts';
 import { findCompanyAccount, sepaPartyOf } from './find-company-account.ts';
 import { lockInvoicesDue } from './lock-invoices-due.ts';
 import { personOfRole, personsByRegistration, textOf } from './payers.ts';
@@ -84,8 +85,8 @@ export async function generateCreditTransferFile(
 }
 
 /**
- * The account paid from: the one asked, or the first active one of the company (no person owns it)
- * with an IBAN. Persons' accounts are theirs to pay from, not ours.
+ * The account paid from: the one asked, or the first active one of the company (nobody owns it, or
+ * the company's own organisation does) with an IBAN. Persons' accounts are theirs to pay from.
  */
 async function debtorAccount(trx: TenantTransaction, tenant: string, registration: string | undefined) {
   const account = await findCompanyAccount(
@@ -93,15 +94,13 @@ async function debtorAccount(trx: TenantTransaction, tenant: string, registratio
     tenant,
     registration,
     sql<boolean>`status = 'ACTIVE' and coalesce(data->>'isInactive', 'false') <> 'true'
-      and coalesce(data->>'personRegistration', '') = '' and coalesce(data->>'bankIban', '') <> ''`,
+      and ${heldByTheCompany(tenant)} and coalesce(data->>'bankIban', '') <> ''`,
   );
   if (!account) throw new LessorError('NO_DEBTOR_ACCOUNT');
   const usable =
-    account.status === 'ACTIVE' &&
-    account.isInactive !== true &&
-    textOf(account.personRegistration) === '' &&
-    textOf(account.bankIban) !== '';
+    account.status === 'ACTIVE' && account.isInactive !== true && textOf(account.bankIban) !== '';
   if (!usable) throw new LessorError('DEBTOR_ACCOUNT_UNUSABLE', [account.registration]);
+  await assertCompanyAccount(trx, tenant, account);
   return { registration: account.registration, ...sepaPartyOf(account, tenant) };
 }
 

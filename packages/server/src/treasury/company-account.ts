@@ -4,16 +4,6 @@ import { Money, type MoneyValue } from '@lessor/domain/finance';
 import { defaultCurrency } from '@lessor/domain/formats';
 import { storedMoney } from './read-treasury-body.ts';
 
-/**
- * Refuses an account a person owns: treasury moves only the company's own accounts, those no
- * person owns, as the import of statements reads them (docs/collections.md).
- */
-export function assertCompanyAccount(account: EntityRecord): void {
-  const owner = account.personRegistration;
-  if (typeof owner === 'string' && owner !== '')
-    throw new LessorError('NOT_A_COMPANY_ACCOUNT', [account.registration, owner]);
-}
-
 /** Refuses an account closed, or still a draft: money moves only on an ACTIVE one. */
 export function assertActiveAccount(account: EntityRecord): void {
   if (account.status !== 'ACTIVE' || account.isInactive === true)

@@ -65,6 +65,26 @@ describeOnEachDatabase("an account's authorised overdraft on the $name database"
     expect(history[0]).toMatchObject({ type: 'UPDATE', username: alpha.username });
   });
 
+  it("sets the overdraft of an account the company's head office owns, as the company's own", async () => {
+    const headOffice = (
+      await alpha.request({
+        method: 'POST',
+        url: '/api/person/persons',
+        payload: { type: 'O', name: 'Lessor head office', roles: [{ role: 'OWNER' }] },
+      })
+    ).json<EntityRecord>();
+    const owned = (
+      await alpha.request({
+        method: 'POST',
+        url: bankAccounts,
+        payload: { name: 'Head office current', personRegistration: headOffice.registration },
+      })
+    ).json<EntityRecord>();
+    const set = await setOverdraft(alpha, overdraftOf(owned), { limit: '250.00' });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ overdraftLimit: 250 });
+  });
+
   it('refuses a limit it cannot keep, or an account of a person, and writes nothing', async () => {
     const person = (
       await alpha.request({

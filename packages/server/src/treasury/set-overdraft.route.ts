@@ -4,6 +4,7 @@ import type { MoneyValue } from '@lessor/domain/finance';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../auth/actor-of.ts';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
+import { assertCompanyAccount } from '../collections/company-accounts.ts';
 import type { Database } from '../db/database.ts';
 import { recordAnswer, recordComponents } from '../entities/http/entity-route-schemas.ts';
 import { findRecordRow } from '../entities/reading/find-record.ts';
@@ -11,7 +12,7 @@ import { rowToRecord } from '../entities/record-mapping.ts';
 import { EntityService } from '../entities/writing/entity-service.ts';
 import { documentedOnly, pathParams } from '../openapi/documented-only.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
-import { assertCompanyAccount, currencyOf } from './company-account.ts';
+import { currencyOf } from './company-account.ts';
 import {
   assertCurrencyDecimals,
   bodyFields,
@@ -70,7 +71,7 @@ export function registerSetOverdraftRoute(
         const account = rowToRecord(
           await findRecordRow(trx, actor.tenant, bankAccountEntity, request.params.id, { forUpdate: true }),
         );
-        assertCompanyAccount(account);
+        await assertCompanyAccount(trx, actor.tenant, account);
         const currency = currencyOf(account);
         assertCurrencyDecimals(overdraft.limit, 'limit', 'of zero or more', currency);
         return accounts.patchWithin(trx, actor, account._id, {

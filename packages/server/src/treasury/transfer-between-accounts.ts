@@ -4,11 +4,12 @@ import { bankAccountEntity } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import type { MoneyValue } from '@lessor/domain/finance';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
+import { assertCompanyAccount } from '../collections/company-accounts.ts';
 import type { Database } from '../db/database.ts';
 import { EntityService } from '../entities/writing/entity-service.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
-import { assertActiveAccount, assertCompanyAccount, currencyOf, overdraftOn } from './company-account.ts';
+import { assertActiveAccount, currencyOf, overdraftOn } from './company-account.ts';
 import { lockRecordPair } from './lock-record-pair.ts';
 import { assertCurrencyDecimals, spelt, storedMoney, toStored } from './read-treasury-body.ts';
 import { writeMatchedLegs } from './write-matched-legs.ts';
@@ -45,7 +46,7 @@ export async function transferBetweenAccounts(
     );
     if (from._id === to._id) throw new LessorError('TRANSFER_SAME_ACCOUNT', [from.registration]);
     for (const account of [from, to]) {
-      assertCompanyAccount(account);
+      await assertCompanyAccount(trx, actor.tenant, account);
       assertActiveAccount(account);
     }
     const currency = currencyOf(from);

@@ -38,8 +38,13 @@ const reserve = stored('BKA00000002', {
   balance: 0.2,
 });
 const dollars = stored('BKA00000003', { name: 'Dollars', currency: 'USD', balance: 10 });
-// A person's account is none of the company's: never offered.
+// A person's account is none of the company's: never offered; its head office's is.
 const clients = stored('BKA00000004', { name: "A client's", personRegistration: 'PER00000001', balance: 5 });
+const headOffice = stored('BKA00000005', {
+  name: 'Head office',
+  personRegistration: 'PER00000002',
+  balance: 7,
+});
 
 const transferDone = {
   transferId: '5b0c…',
@@ -53,7 +58,11 @@ function treasuryServer(transfer: (call: StubbedCall) => StubbedAnswer) {
   return createApiStub((call) => {
     if (call.method === 'GET' && call.path === '/api/bank/bank-accounts') {
       expect(call.query.get('status')).toBe('ACTIVE');
-      return { body: [clients, dollars, operating, reserve] };
+      return { body: [clients, dollars, headOffice, operating, reserve] };
+    }
+    if (call.method === 'GET' && call.path === '/api/person/persons') {
+      expect(call.query.get('roles.role')).toBe('OWNER,BUSINESSUNIT');
+      return { body: [{ registration: 'PER00000002' }] };
     }
     if (call.method === 'POST' && call.path === '/api/bank/bank-accounts/transfers') return transfer(call);
     return undefined;
@@ -75,13 +84,18 @@ describe('the move-money screen', () => {
     vi.stubGlobal('fetch', api.fetch);
     renderTreasuryPage('/move-money', <MoveMoneyPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Move money' })).toBeTruthy();
-    expect(await openSelect(/^From account/)).toEqual(['Dollars · $10.00', operatingLabel, reserveLabel]);
+    expect(await openSelect(/^From account/)).toEqual([
+      'Dollars · $10.00',
+      'Head office · €7.00',
+      operatingLabel,
+      reserveLabel,
+    ]);
     await choose(/^From account/, operatingLabel);
     expect(
       screen.getByText('Can pay out €1,500.00 that day, its authorised overdraft included'),
     ).toBeTruthy();
     // The account credited is another one, in the same currency.
-    expect(await openSelect(/^To account/)).toEqual([reserveLabel]);
+    expect(await openSelect(/^To account/)).toEqual(['Head office · €7.00', reserveLabel]);
     await choose(/^To account/, reserveLabel);
     fireEvent.change(screen.getByLabelText(/^Amount/), { target: { value: '0.10' } });
     fireEvent.change(screen.getByLabelText('Label'), { target: { value: 'Reserve top-up' } });

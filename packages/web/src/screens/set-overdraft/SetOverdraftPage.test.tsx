@@ -32,6 +32,7 @@ const operatingLabel = 'Operating · FR76 3000 1007 9412 3456 7890 185 · -€12
 function overdraftServer(set: (call: StubbedCall) => StubbedAnswer) {
   return createApiStub((call) => {
     if (call.method === 'GET' && call.path === '/api/bank/bank-accounts') return { body: [operating] };
+    if (call.method === 'GET' && call.path === '/api/person/persons') return { body: [] };
     if (call.method === 'POST' && call.path === '/api/bank/bank-accounts/BKA00000001/overdraft')
       return set(call);
     return undefined;
