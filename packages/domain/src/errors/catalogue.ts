@@ -114,6 +114,10 @@ export const errorCatalogue = {
     status: 409,
     message: 'Allocating $ exceeds the $ left of bank transaction "$"',
   },
+  PAYMENT_DIRECTION_MISMATCH: {
+    status: 409,
+    message: 'Bank transaction "$" is money $ and cannot settle invoice "$", which is $',
+  },
   ALLOCATION_EXCEEDS_BALANCE: {
     status: 409,
     message: 'Allocating $ to invoice "$" exceeds the $ it still owes',

@@ -292,6 +292,91 @@ describeOnEachDatabase('bank statement imports on the $name database', (testApp)
     });
   });
 
+  it('reads our transfers back: the suppliers paid, and one whose bank sent the money back', async () => {
+    const supplier = (name: string, iban: string) =>
+      send(beta, 'POST', persons, { type: 'C', name, bankAccounts: [{ name: 'Main', bankIban: iban }] });
+    const garage = await supplier('Garage Durand', 'FR7630006000011234567890189');
+    const dealer = await supplier('Concession Martin', 'DE89370400440532013000');
+    const payable = async (payee: EntityRecord, amount: number) => {
+      const invoice = await send(beta, 'POST', invoices, {
+        name: 'Asset invoice',
+        pr: 'P',
+        paymentMode: 'TRANSFER',
+        persons: [{ role: 'PAYEE', personRegistration: payee.registration }],
+        amountInclTax: amount,
+        totalBalance: amount,
+        dueDate: '2026-12-10',
+      });
+      return send(beta, 'GET', `${invoices}/${invoice.registration}/transitions/ISSUE`);
+    };
+    const paid = await payable(garage, 18_450.5);
+    const bounced = await payable(dealer, 990);
+    const file = await send(beta, 'POST', `${paymentFiles}/credit-transfers`, {
+      executionDate: '2026-12-10',
+    });
+    expect(file).toMatchObject({ lineCount: 2 });
+    const xml = camt053Xml({
+      messageId: 'MSG-TRANSFERS',
+      id: 'STMT-TRANSFERS',
+      createdAt: new Date('2026-12-11T20:00:00Z'),
+      account: { iban: collectionIban, currency: 'EUR' },
+      openingBalance: '50000.00',
+      entries: [
+        {
+          amount: '19440.50',
+          direction: 'DBIT',
+          bookedOn: '2026-12-10',
+          transactions: [
+            { amount: '18450.50', endToEndId: paid.registration, counterparty: { name: 'Garage Durand' } },
+            {
+              amount: '990.00',
+              endToEndId: bounced.registration,
+              counterparty: { name: 'Concession Martin' },
+            },
+          ],
+        },
+        {
+          amount: '990.00',
+          direction: 'CRDT',
+          bookedOn: '2026-12-11',
+          transactions: [
+            {
+              amount: '990.00',
+              endToEndId: bounced.registration,
+              counterparty: { name: 'Concession Martin' },
+              returnReason: 'AC04',
+            },
+          ],
+        },
+        {
+          amount: '5.00',
+          direction: 'CRDT',
+          bookedOn: '2026-12-11',
+          transactions: [{ amount: '5.00', counterparty: { name: 'Someone' }, remittance: 'Refund' }],
+        },
+      ],
+    });
+    const imported = (await upload(beta, xml)).json<ImportedBankStatement>();
+    expect(imported.counts).toEqual({ transactions: 4, matched: 2, returned: 1, toReconcile: 1 });
+    expect(await invoice(beta, paid.registration)).toMatchObject({ status: 'PAID', totalBalance: 0 });
+    expect(await invoice(beta, bounced.registration)).toMatchObject({ status: 'ISSUED', totalBalance: 990 });
+    const [task] = await list(beta, `${tasks}?entityRegistration=${bounced.registration}`);
+    expect(task?.subject).toBe(
+      `Transfer paying ${bounced.registration} returned: AC04 Closed account number`,
+    );
+    // Money received never settles what we owe.
+    const [credit] = await list(
+      beta,
+      `${transactions}?statementRegistration=${imported.registration}&type=CREDIT`,
+    );
+    const refused = await beta.request({
+      method: 'POST',
+      url: bankTransactionAllocationsPath(credit?._id ?? ''),
+      payload: { allocations: [{ invoiceRegistration: paid.registration, amount: '1' }] },
+    });
+    expect(refused.json()).toMatchObject({ code: 'TRANSITION_NOT_ALLOWED' });
+  });
+
   it('refuses what is no statement of ours, or does not add up, and writes nothing', async () => {
     const refusal = async (xml: string, status: number, code: string) => {
       const response = await upload(alpha, xml);

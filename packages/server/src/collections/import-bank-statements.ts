@@ -30,7 +30,7 @@ import { EntityService } from '../entities/writing/entity-service.ts';
 import { answerOnce, type Idempotency, type StoredAnswer } from '../entities/writing/idempotency.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { entityTables, type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
-import { bankAccountsOf, mandatesOf, payerOf, personsByRegistration, textOf } from './payers.ts';
+import { bankAccountsOf, mandatesOf, personOfRole, personsByRegistration, textOf } from './payers.ts';
 import { openInvoiceStatuses, PaymentAllocator } from './payment-allocator.ts';
 import { recountStatement } from './recount-statement.ts';
 
@@ -93,18 +93,32 @@ export async function importBankStatements(
           entries: statements.reduce((sum, statement) => sum + statement.entries.length, 0),
         },
       ]);
-      const open = await openInvoices(trx, actor.tenant);
-      const index = new OpenItemIndex(open.values());
+      // Money received pays what we are owed; money paid out, what we owe (our transfers, read back).
+      const receivables = await openInvoices(trx, actor.tenant, 'R');
+      const payables = await openInvoices(trx, actor.tenant, 'P');
+      const indexes = {
+        CRDT: new OpenItemIndex(receivables.values()),
+        DBIT: new OpenItemIndex(payables.values()),
+      };
       const allocator = new PaymentAllocator(db, catalogue, trx, actor);
       const imported: ImportedBankStatement[] = [];
       // What each invoice still owes as the file's payments are allocated, one after the other.
-      const owed = new Map([...open.values()].map((item) => [item.reference, new Money(item.amountDue)]));
+      const owed = new Map(
+        [...receivables.values(), ...payables.values()].map((item) => [
+          item.reference,
+          new Money(item.amountDue),
+        ]),
+      );
       for (const { statement, account } of checked) {
         const record = await writeStatement(trx, actor, serviceOf, statement, account, camt, file);
         const payments = bookedPayments(statement).map(({ entry, transaction }) => ({
           entry,
           transaction,
-          match: index.match({ ...transaction, ...(entry.bookedOn ? { bookedOn: entry.bookedOn } : {}) }),
+          // A return comes back the other way: a direct debit returned is a debit naming a receivable.
+          match: indexes[transaction.returnReason ? opposite[entry.direction] : entry.direction].match({
+            ...transaction,
+            ...(entry.bookedOn ? { bookedOn: entry.bookedOn } : {}),
+          }),
         }));
         const written = await serviceOf(bankTransactionEntity).createWithin(
           trx,
@@ -168,26 +182,34 @@ async function refuseImportedTwice(
     throw new LessorError('STATEMENT_ALREADY_IMPORTED', [statementId, account, already.registration]);
 }
 
+const opposite = { CRDT: 'DBIT', DBIT: 'CRDT' } as const;
+
 /**
- * The receivable invoices still owing money, locked while the statement is matched, as matching
- * reads them: the registration, collected under it as end-to-end id, and their payer's IBAN and
- * mandate (the account holding an active mandate, else the first with an IBAN).
+ * The receivable (R) or payable (P) invoices still owing money, locked while the statement is
+ * matched, as matching reads them: the registration, which a payment file sent as end-to-end id, and
+ * the other party's IBAN and mandate (its account holding an active mandate, else its first with an
+ * IBAN): the payer of a receivable, the payee of a payable.
  */
-async function openInvoices(trx: TenantTransaction, tenant: string): Promise<Map<string, OpenItem>> {
+async function openInvoices(
+  trx: TenantTransaction,
+  tenant: string,
+  pr: 'R' | 'P',
+): Promise<Map<string, OpenItem>> {
   const { rows } = await sql<{ id: string; registration: string; data: Record<string, unknown> }>`
     select id, registration, data from ${sql.table(invoiceEntity.table)}
     where tenant = ${tenant} and status in (${sql.join(openInvoiceStatuses)})
-      and coalesce(data->>'pr', 'R') = 'R'
+      and coalesce(data->>'pr', 'R') = ${pr}
     order by registration
     for update`.execute(trx);
-  const payers = await personsByRegistration(
+  const role = pr === 'R' ? 'PAYER' : 'PAYEE';
+  const parties = await personsByRegistration(
     trx,
     tenant,
-    rows.map((row) => payerOf(row.data)),
+    rows.map((row) => personOfRole(row.data, role)),
   );
   const items = new Map<string, OpenItem>();
   for (const row of rows) {
-    const payer = payers.get(payerOf(row.data));
+    const payer = parties.get(personOfRole(row.data, role));
     const accounts = payer ? bankAccountsOf(payer) : [];
     const mandated = accounts.find((account) =>
       mandatesOf(account).some((mandate) => mandate.rumStatus === 'ACTIVE'),
@@ -315,7 +337,7 @@ async function settle(
     });
     return;
   }
-  if (!match || match.confidence < confidentAt || entry.direction !== 'CRDT') return;
+  if (!match || match.confidence < confidentAt) return;
   const stillOwed = owed.get(match.item.reference) ?? new Money(0);
   const share = Money.min(stillOwed, new Money(read.amount));
   if (share.lte(0)) return;

@@ -21,7 +21,13 @@ import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 import { bankAccountsOf, mandatesOf, payerOf, textOf } from './payers.ts';
 
 /** The invoice statuses still owing money that a payment may settle. */
-export const openInvoiceStatuses = ['ISSUED', 'SENT', 'PARTIALLY_PAID', 'COLLECTION_PENDING'];
+export const openInvoiceStatuses = [
+  'ISSUED',
+  'SENT',
+  'PARTIALLY_PAID',
+  'COLLECTION_PENDING',
+  'PAYMENT_PENDING',
+];
 
 /** A share of a payment for one invoice. */
 export interface InvoiceShare {
@@ -29,8 +35,8 @@ export interface InvoiceShare {
   amount: MoneyValue;
 }
 
-/** The bank's return of a direct debit, as the statement tells it. */
-export interface DirectDebitReturn {
+/** The bank's return of a payment, a direct debit or a transfer, as the statement tells it. */
+export interface PaymentReturn {
   invoiceRegistration: string;
   amount: MoneyValue;
   /** The reason as a clerk reads it: 'AM04 Insufficient funds'. */
@@ -79,7 +85,7 @@ export class PaymentAllocator {
     shares: readonly InvoiceShare[],
     on: string,
   ): Promise<EntityRecord> {
-    if (transaction.status !== 'PENDING' || transaction.type !== 'CREDIT') {
+    if (transaction.status !== 'PENDING') {
       throw new LessorError('TRANSITION_NOT_ALLOWED', [
         'ALLOCATE',
         bankTransactionEntity.label,
@@ -119,9 +125,21 @@ export class PaymentAllocator {
     );
   }
 
-  /** One invoice's share: the allocation, the lower balance, and PAY or PAY_PART. */
+  /**
+   * One invoice's share: the allocation, the lower balance, and PAY or PAY_PART. Money received
+   * settles what we are owed, money paid out what we owe.
+   */
   async #settle(transaction: EntityRecord, share: InvoiceShare, on: string): Promise<void> {
     const invoice = await this.#invoice(share.invoiceRegistration);
+    const payable = invoice.pr === 'P';
+    if (payable !== (transaction.type === 'DEBIT')) {
+      throw new LessorError('PAYMENT_DIRECTION_MISMATCH', [
+        transaction.registration,
+        payable ? 'received' : 'paid out',
+        invoice.registration,
+        payable ? 'payable' : 'receivable',
+      ]);
+    }
     const owed = openInvoiceStatuses.includes(String(invoice.status))
       ? money(invoice.totalBalance)
       : new Money(0);
@@ -156,21 +174,22 @@ export class PaymentAllocator {
   }
 
   /**
-   * A direct debit sent back by the payer's bank: the transaction is RETURNED, what it had paid of
-   * the invoice is owed again (its allocations set INACTIVE), the invoice reopened, the reason kept
-   * on the mandate collected, and a task raised.
+   * A payment sent back by the other party's bank, a direct debit we collected or a transfer we
+   * made: the transaction is RETURNED, what it had paid of the invoice is owed again (its allocations
+   * set INACTIVE), the invoice reopened, a direct debit's reason kept on the mandate collected, and a
+   * task raised.
    */
-  async recordReturn(transaction: EntityRecord, back: DirectDebitReturn): Promise<EntityRecord> {
+  async recordReturn(transaction: EntityRecord, back: PaymentReturn): Promise<EntityRecord> {
     const invoice = await this.#invoice(back.invoiceRegistration);
     await this.#undoAllocations(invoice.registration, back.amount);
     const invoices = this.#serviceOf(invoiceEntity);
-    if (['COLLECTION_PENDING', 'PARTIALLY_PAID', 'PAID'].includes(String(invoice.status))) {
+    const pending = ['COLLECTION_PENDING', 'PAYMENT_PENDING'].includes(String(invoice.status));
+    if (pending || ['PARTIALLY_PAID', 'PAID'].includes(String(invoice.status))) {
       const reopened = await invoices.transitionWithin(this.#trx, this.#actor, invoice._id, 'REOPEN');
       const total = money(invoice.amountInclTax);
       // What was still owed, and the money that came back, capped at what the invoice asks.
       const owedBefore = invoice.status === 'PAID' ? new Money(0) : money(invoice.totalBalance);
-      const owed =
-        invoice.status === 'COLLECTION_PENDING' ? owedBefore : Money.min(total, owedBefore.plus(back.amount));
+      const owed = pending ? owedBefore : Money.min(total, owedBefore.plus(back.amount));
       if (!owed.eq(money(reopened.totalBalance))) {
         await invoices.patchWithin(this.#trx, this.#actor, invoice._id, {
           totalBalance: Number(owed.toFixed(2)),
@@ -178,11 +197,12 @@ export class PaymentAllocator {
       }
       if (owed.lt(total)) await invoices.transitionWithin(this.#trx, this.#actor, invoice._id, 'PAY_PART');
     }
-    await this.#noteOnMandate(invoice, back);
+    const payable = invoice.pr === 'P';
+    if (!payable) await this.#noteOnMandate(invoice, back);
     await this.#serviceOf(taskEntity).createWithin(this.#trx, this.#actor, [
       {
         type: 'FOLLOW_UP',
-        subject: `Direct debit of ${invoice.registration} returned: ${back.reason}`,
+        subject: `${payable ? 'Transfer paying' : 'Direct debit of'} ${invoice.registration} returned: ${back.reason}`,
         entityRegistration: invoice.registration,
         priority: 'HIGH',
         ownerUsername: this.#actor.username,
@@ -214,7 +234,7 @@ export class PaymentAllocator {
   }
 
   /** The return's date and reason on the payer's mandate collected (by its reference, else its IBAN's). */
-  async #noteOnMandate(invoice: EntityRecord, back: DirectDebitReturn): Promise<void> {
+  async #noteOnMandate(invoice: EntityRecord, back: PaymentReturn): Promise<void> {
     const payer = payerOf(invoice);
     if (!payer) return;
     const person = rowToRecord(
