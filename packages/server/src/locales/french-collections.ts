@@ -1,4 +1,4 @@
-/** French texts of the collections screens: the direct-debit file, the statement import and the reconciliation (see french-catalogue.ts). */
+/** French texts of the collections screens: the direct-debit and credit-transfer files, the statement import and the reconciliation (see french-catalogue.ts). */
 export const frenchCollectionTexts: Readonly<Record<string, string>> = {
   // Payment files list
   'Direct-debit file': 'Fichier de prélèvements',
@@ -11,6 +11,11 @@ export const frenchCollectionTexts: Readonly<Record<string, string>> = {
   Lines: 'Lignes',
   'Total amount': 'Montant total',
   'Invoices not collected ({{count}})': 'Factures non prélevées ({{count}})',
+  'Credit-transfer file': 'Fichier de virements',
+  'Execution date': 'Date d’exécution',
+  'Account to debit': 'Compte à débiter',
+  "The company's first account with an IBAN": 'Le premier compte de la société doté d’un IBAN',
+  'Invoices not paid ({{count}})': 'Factures non payées ({{count}})',
   'Every invoice due by that day is in the file.':
     'Toutes les factures échues à cette date sont dans le fichier.',
   Invoice: 'Facture',

@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiStub, type StubbedCall } from '../../api/create-api-stub.ts';
 import { renderListTool } from '../../engine/list/render-list-tool.tsx';
 import '../../i18n/i18n.ts';
-import { DirectDebitFileTool } from './DirectDebitFileTool.tsx';
 import { nextCollectionDate } from './next-collection-date.ts';
+import { DirectDebitFileTool } from './PaymentFileListTools.tsx';
 
 const paymentFiles = findEntity('PaymentFile');
 if (!paymentFiles) throw new Error('PaymentFile is declared');

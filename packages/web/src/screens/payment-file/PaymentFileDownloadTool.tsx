@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowToolProps } from '../../engine/list/ListRow.tsx';
 import { notifyError } from '../../notifications/notify.ts';
-import { downloadPaymentFileXml } from './direct-debit-file.ts';
+import { downloadPaymentFileXml } from './payment-file-api.ts';
 
 /** A file has its XML once made: a draft is still being written (payment-file.workflow.ts). */
 const draftStatus = 'DRAFT';

@@ -1,10 +1,10 @@
 import { nextBusinessDay } from '@lessor/domain/finance';
 
-/** Saturdays and Sundays: SEPA collects on TARGET2 days, which are never week-ends. */
+/** Saturdays and Sundays: SEPA collects and pays on TARGET2 days, which are never week-ends. */
 const weekEnd = { weekEndDays: [0, 6] };
 
 /**
- * The day a file made now collects on, unless the clerk says otherwise: the first business day
+ * The day a file made now collects (or pays) on, unless the clerk says otherwise: the first business day
  * after today in the user's calendar. The bank's holidays are left to the clerk.
  * @example nextCollectionDate(new Date(2026, 4, 8)) // '2026-05-11' (a Friday, then the Monday)
  */

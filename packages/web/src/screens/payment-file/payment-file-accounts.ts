@@ -4,6 +4,7 @@ import type { FieldOption } from '@lessor/domain/fields';
 import { formatIban } from '@lessor/domain/formats';
 import { useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../api/api-client.ts';
+import { useCompanyAccounts } from '../treasury/useCompanyAccounts.ts';
 
 const bankAccounts = findEntity('BankAccount');
 
@@ -18,10 +19,11 @@ const activeAccountsPath = `${bankAccounts?.apiPath}?${new URLSearchParams({
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** 'Collections · FR76 3000 … (BKA00000001)': the account as a clerk recognises it. */
-function accountLabel(account: EntityRecord): string {
-  const iban = text(account.bankIban);
-  const name = text(account.name) || account.registration;
-  return `${name}${iban ? ` · ${formatIban(iban)}` : ''} (${account.registration})`;
+function accountOption(registration: string, name: string, iban: string): FieldOption {
+  return {
+    value: registration,
+    label: `${name || registration}${iban ? ` · ${formatIban(iban)}` : ''} (${registration})`,
+  };
 }
 
 /**
@@ -34,6 +36,18 @@ export function useCreditorAccounts() {
     queryFn: async (): Promise<FieldOption[]> =>
       (await apiJson<EntityRecord[]>(activeAccountsPath))
         .filter((account) => text(account.sepaCreditorIdentifier) !== '' && account.isInactive !== true)
-        .map((account) => ({ value: account.registration, label: accountLabel(account) })),
+        .map((account) => accountOption(account.registration, text(account.name), text(account.bankIban))),
   });
+}
+
+/**
+ * The accounts a credit-transfer file may pay from: the company's active ones (docs/treasury.md)
+ * with an IBAN, as options of a select.
+ */
+export function useDebtorAccounts() {
+  const accounts = useCompanyAccounts();
+  const options = (accounts.data ?? [])
+    .filter((account) => account.iban !== '')
+    .map((account) => accountOption(account.registration, account.name, account.iban));
+  return { isPending: accounts.isPending, data: options };
 }

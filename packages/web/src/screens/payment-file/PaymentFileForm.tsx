@@ -7,45 +7,46 @@ import { FieldInput } from '../../engine/fields/FieldInput.tsx';
 import { createFormStore } from '../../engine/form/create-form-store.ts';
 import { DialogForm } from '../../engine/form/DialogForm.tsx';
 import type { FormFields } from '../../engine/form/form-field.ts';
-import { type DirectDebitFileMade, makeDirectDebitFile } from './direct-debit-file.ts';
 import { nextCollectionDate } from './next-collection-date.ts';
-import { useCreditorAccounts } from './useCreditorAccounts.ts';
+import type { PaymentFileMade } from './payment-file-api.ts';
+import type { PaymentFileKind } from './payment-file-kinds.ts';
 
 interface Props {
+  kind: PaymentFileKind;
   onCancel(): void;
-  onMade(file: DirectDebitFileMade): void;
+  onMade(made: PaymentFileMade): void;
 }
 
-/** The file's questions, once the accounts that may be credited are known. */
-export function DirectDebitFileForm(props: Props) {
+/** The file's questions (its day, its account), once the accounts it may use are known. */
+export function PaymentFileForm(props: Props) {
   const { t } = useTranslation();
-  const accounts = useCreditorAccounts();
+  const accounts = props.kind.useAccounts();
   if (accounts.isPending) return <Loader size="sm" role="status" aria-label={t('Loading')} />;
   return <FileForm {...props} accounts={accounts.data ?? []} />;
 }
 
-function FileForm({ accounts, onCancel, onMade }: Props & { accounts: readonly FieldOption[] }) {
+function FileForm({ kind, accounts, onCancel, onMade }: Props & { accounts: readonly FieldOption[] }) {
   const { t } = useTranslation();
-  const scope = `direct-debit-file${useId()}`;
+  const scope = `payment-file${useId()}`;
   const [store] = useState(() => {
     const fields: FormFields = {
-      collectionDate: { type: 'date', label: 'Collection date', mandatory: true },
-      creditorBankAccount: {
+      day: { type: 'date', label: kind.dayLabel, mandatory: true },
+      account: {
         type: 'select',
-        label: 'Creditor account',
+        label: kind.accountLabel,
         options: accounts,
-        placeholder: 'The first account with a creditor identifier',
+        placeholder: kind.accountPlaceholder,
       },
     };
-    return createFormStore(fields, { collectionDate: `${nextCollectionDate()}T00:00:00.000Z` }, {}, scope);
+    return createFormStore(fields, { day: `${nextCollectionDate()}T00:00:00.000Z` }, {}, scope);
   });
   const make = useMutation({
     mutationFn: () => {
-      const account = store.getValue('creditorBankAccount');
-      return makeDirectDebitFile({
-        dueDate: String(store.getValue('collectionDate')).slice(0, 10),
-        ...(typeof account === 'string' && account !== '' ? { creditorBankAccount: account } : {}),
-      });
+      const account = store.getValue('account');
+      return kind.make(
+        String(store.getValue('day')).slice(0, 10),
+        typeof account === 'string' && account !== '' ? account : undefined,
+      );
     },
     onSuccess: onMade,
     meta: { errorShownInline: true },
@@ -59,9 +60,9 @@ function FileForm({ accounts, onCancel, onMade }: Props & { accounts: readonly F
       onValid={() => make.mutate()}
       onCancel={onCancel}
     >
-      <FieldInput path="collectionDate" />
+      <FieldInput path="day" />
       {/* Without an account to offer, the server says why no file can be made. */}
-      {accounts.length > 0 && <FieldInput path="creditorBankAccount" />}
+      {accounts.length > 0 && <FieldInput path="account" />}
       {make.error && (
         <Alert color="red" role="alert" title={t('No file was made')}>
           {make.error.message}

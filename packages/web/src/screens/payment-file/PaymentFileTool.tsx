@@ -6,19 +6,20 @@ import { FieldComponentsProvider } from '../../engine/fields/FieldComponentsProv
 import { useListContext } from '../../engine/list/ListContext.tsx';
 import { EditDialog } from '../../engine/modals/EditDialog.tsx';
 import { useMayWrite } from '../../engine/record/useMayWrite.ts';
-import { DirectDebitFileForm } from './DirectDebitFileForm.tsx';
-import { DirectDebitFileResult } from './DirectDebitFileResult.tsx';
-import type { DirectDebitFileMade } from './direct-debit-file.ts';
+import { PaymentFileForm } from './PaymentFileForm.tsx';
+import { PaymentFileResult } from './PaymentFileResult.tsx';
+import type { PaymentFileMade } from './payment-file-api.ts';
+import type { PaymentFileKind } from './payment-file-kinds.ts';
 
 /**
- * The payment files list's 'Direct-debit file' (docs/collections.md): a dialog asking the collection
- * day and the account credited, then the file made and the invoices it left out, each with its reason.
+ * A payment files list's button making one kind of file (docs/collections.md): a dialog asking its
+ * day and its account, then the file made and the invoices it left out, each with its reason.
  */
-export function DirectDebitFileTool() {
+export function PaymentFileTool({ kind }: { kind: PaymentFileKind }) {
   const { t } = useTranslation();
   const { entity } = useListContext();
   const [opened, setOpened] = useState(false);
-  const [made, setMade] = useState<DirectDebitFileMade | undefined>();
+  const [made, setMade] = useState<PaymentFileMade | undefined>();
   const queryClient = useQueryClient();
   if (!useMayWrite(entity.apiPath)) return null;
   const close = () => {
@@ -28,13 +29,14 @@ export function DirectDebitFileTool() {
   return (
     <>
       <Button variant="default" onClick={() => setOpened(true)}>
-        {t('Direct-debit file')}
+        {t(kind.title)}
       </Button>
-      <EditDialog title={t('Direct-debit file')} opened={opened} onClose={close}>
-        {opened && made && <DirectDebitFileResult entity={entity} file={made} onClose={close} />}
+      <EditDialog title={t(kind.title)} opened={opened} onClose={close}>
+        {opened && made && <PaymentFileResult entity={entity} kind={kind} made={made} onClose={close} />}
         {opened && !made && (
           <FieldComponentsProvider>
-            <DirectDebitFileForm
+            <PaymentFileForm
+              kind={kind}
               onCancel={close}
               onMade={(file) => {
                 setMade(file);

@@ -7,24 +7,25 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { recordPath } from '../../engine/list/record-path.ts';
 import { notifyError } from '../../notifications/notify.ts';
-import { type DirectDebitFileMade, downloadPaymentFileXml } from './direct-debit-file.ts';
+import { downloadPaymentFileXml, type PaymentFileMade } from './payment-file-api.ts';
+import type { PaymentFileKind } from './payment-file-kinds.ts';
 
 const invoices = findEntity('Invoice');
 
 interface Props {
   entity: EntityDefinition;
-  file: DirectDebitFileMade;
+  kind: PaymentFileKind;
+  made: PaymentFileMade;
   onClose(): void;
 }
 
-/** The file made (linked to its page, its lines and total), then each invoice due it left out and why. */
-export function DirectDebitFileResult({ entity, file, onClose }: Props) {
+/** The file made (linked to its page, its day, lines and total), then each invoice due it left out and why. */
+export function PaymentFileResult({ entity, kind, made: { file, leftOut }, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const [downloading, setDownloading] = useState(false);
-  const notCollected = file.notCollected ?? [];
   const currency = typeof file.currency === 'string' ? file.currency : undefined;
   const facts: [string, string][] = [
-    [t('Collection date'), formatDate(new Date(String(file.collectionDate)), i18n.language)],
+    [t(kind.dayLabel), formatDate(new Date(String(file.collectionDate)), i18n.language)],
     [t('Lines'), String(file.lineCount ?? '')],
     [
       t('Total amount'),
@@ -50,9 +51,9 @@ export function DirectDebitFileResult({ entity, file, onClose }: Props) {
         </Table.Tbody>
       </Table>
       <Title order={3} size="h5">
-        {t('Invoices not collected ({{count}})', { count: notCollected.length })}
+        {t(kind.leftOutTitle, { count: leftOut.length })}
       </Title>
-      {notCollected.length === 0 ? (
+      {leftOut.length === 0 ? (
         <Text size="sm">{t('Every invoice due by that day is in the file.')}</Text>
       ) : (
         <Table striped>
@@ -63,7 +64,7 @@ export function DirectDebitFileResult({ entity, file, onClose }: Props) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {notCollected.map(({ registration, reason }) => (
+            {leftOut.map(({ registration, reason }) => (
               <Table.Tr key={registration}>
                 <Table.Td>
                   {invoices ? (
