@@ -9,7 +9,7 @@ import { textOf } from './payers.ts';
  * The roles of the persons that are the company itself: its head office (OWNER) and its business
  * units. The accounts they own are the company's, as are those nobody owns.
  */
-export const companyRoles = ['OWNER', 'BUSINESSUNIT'] as const;
+const companyRoles = ['OWNER', 'BUSINESSUNIT'] as const;
 
 /** On persons rows: the person is one of the company's own organisations. */
 const isTheCompany = (person: string) =>

@@ -27,7 +27,7 @@ export interface CreditTransferRequest {
 }
 
 /** The PaymentFile made, and the payable invoices due that it left out, with their reasons. */
-export type CreditTransferRun = EntityRecord & { notPaid: InvoiceNotPaid[] };
+type CreditTransferRun = EntityRecord & { notPaid: InvoiceNotPaid[] };
 
 /**
  * Makes the credit-transfer file of the payable invoices due by a day, in one transaction: the

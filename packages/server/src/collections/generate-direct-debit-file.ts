@@ -26,7 +26,7 @@ export interface DirectDebitRequest {
 }
 
 /** The PaymentFile made, and the invoices due that it left out, with their reasons. */
-export type DirectDebitRun = EntityRecord & { notCollected: InvoiceNotCollected[] };
+type DirectDebitRun = EntityRecord & { notCollected: InvoiceNotCollected[] };
 
 /**
  * Makes the direct-debit collection file of the invoices due by a day, in one transaction: the

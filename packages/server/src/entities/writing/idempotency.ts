@@ -38,7 +38,7 @@ export function fingerprintOf(method: string, path: string, body: unknown): stri
  * until it commits (then its answer is replayed) or rolls back (then this request writes).
  * Answers the stored answer of an earlier request, or undefined when this request is the first.
  */
-export async function claimIdempotencyKey(
+async function claimIdempotencyKey(
   trx: TenantTransaction,
   tenant: string,
   key: string,
@@ -63,7 +63,7 @@ export async function claimIdempotencyKey(
   return { statusCode: stored.status_code === 201 ? 201 : 200, body: stored.body };
 }
 
-export async function storeIdempotentAnswer(
+async function storeIdempotentAnswer(
   trx: TenantTransaction,
   tenant: string,
   key: string,
