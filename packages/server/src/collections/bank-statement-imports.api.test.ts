@@ -364,17 +364,22 @@ describeOnEachDatabase('bank statement imports on the $name database', (testApp)
     expect(task?.subject).toBe(
       `Transfer paying ${bounced.registration} returned: AC04 Closed account number`,
     );
-    // Money received never settles what we owe.
-    const [credit] = await list(
+    // Money received never settles what we owe: the 5.00 naming nothing is still to reconcile.
+    const pending = await list(
       beta,
-      `${transactions}?statementRegistration=${imported.registration}&type=CREDIT`,
+      `${transactions}?statementRegistration=${imported.registration}&status=PENDING`,
     );
+    expect(pending.map((transaction) => transaction.amount)).toEqual([5]);
+    const [credit] = pending;
     const refused = await beta.request({
       method: 'POST',
       url: bankTransactionAllocationsPath(credit?._id ?? ''),
-      payload: { allocations: [{ invoiceRegistration: paid.registration, amount: '1' }] },
+      payload: { allocations: [{ invoiceRegistration: bounced.registration, amount: '5' }] },
     });
-    expect(refused.json()).toMatchObject({ code: 'TRANSITION_NOT_ALLOWED' });
+    expect(refused.json()).toMatchObject({
+      code: 'PAYMENT_DIRECTION_MISMATCH',
+      message: `Bank transaction "${credit?.registration}" is money received and cannot settle invoice "${bounced.registration}", which is payable`,
+    });
   });
 
   it('refuses what is no statement of ours, or does not add up, and writes nothing', async () => {

@@ -3,12 +3,10 @@ import {
   type BankStatement,
   balanceMismatch,
   confidentAt,
-  type OpenItem,
   OpenItemIndex,
   type PaymentMatch,
   readBankStatements,
   returnReasonText,
-  type StatementEntry,
   type StatementTransaction,
 } from '@lessor/domain/collections';
 import {
@@ -24,31 +22,25 @@ import { Money, type MoneyValue } from '@lessor/domain/finance';
 import { sql } from 'kysely';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
-import { DocumentStore } from '../documents/document-store.ts';
 import { rowToRecord } from '../entities/record-mapping.ts';
 import { EntityService } from '../entities/writing/entity-service.ts';
 import { answerOnce, type Idempotency, type StoredAnswer } from '../entities/writing/idempotency.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { entityTables, type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
-import { bankAccountsOf, mandatesOf, personOfRole, personsByRegistration, textOf } from './payers.ts';
-import { openInvoiceStatuses, PaymentAllocator } from './payment-allocator.ts';
+import { openInvoices, opposite } from './open-invoices.ts';
+import { textOf } from './payers.ts';
+import { PaymentAllocator } from './payment-allocator.ts';
 import { recountStatement } from './recount-statement.ts';
-
-/** A camt file as uploaded. */
-export interface StatementFile {
-  fileName: string;
-  content: Buffer;
-}
+import {
+  bookedPayments,
+  type Payment,
+  type StatementFile,
+  transactionBody,
+  writeStatement,
+} from './statement-records.ts';
 
 /** The first statement of the file imported, with the others when it held several. */
 type StatementImport = ImportedBankStatement & { others?: ImportedBankStatement[] };
-
-/** One payment of a statement, with the entry that booked it. */
-interface Payment {
-  entry: StatementEntry;
-  transaction: StatementTransaction;
-  match: PaymentMatch | undefined;
-}
 
 /**
  * Imports a camt.053 statement file (or a camt.054 notification), in one transaction: a Camt record
@@ -180,135 +172,6 @@ async function refuseImportedTwice(
   const [already] = rows;
   if (already)
     throw new LessorError('STATEMENT_ALREADY_IMPORTED', [statementId, account, already.registration]);
-}
-
-const opposite = { CRDT: 'DBIT', DBIT: 'CRDT' } as const;
-
-/**
- * The receivable (R) or payable (P) invoices still owing money, locked while the statement is
- * matched, as matching reads them: the registration, which a payment file sent as end-to-end id, and
- * the other party's IBAN and mandate (its account holding an active mandate, else its first with an
- * IBAN): the payer of a receivable, the payee of a payable.
- */
-async function openInvoices(
-  trx: TenantTransaction,
-  tenant: string,
-  pr: 'R' | 'P',
-): Promise<Map<string, OpenItem>> {
-  const { rows } = await sql<{ id: string; registration: string; data: Record<string, unknown> }>`
-    select id, registration, data from ${sql.table(invoiceEntity.table)}
-    where tenant = ${tenant} and status in (${sql.join(openInvoiceStatuses)})
-      and coalesce(data->>'pr', 'R') = ${pr}
-    order by registration
-    for update`.execute(trx);
-  const role = pr === 'R' ? 'PAYER' : 'PAYEE';
-  const parties = await personsByRegistration(
-    trx,
-    tenant,
-    rows.map((row) => personOfRole(row.data, role)),
-  );
-  const items = new Map<string, OpenItem>();
-  for (const row of rows) {
-    const payer = parties.get(personOfRole(row.data, role));
-    const accounts = payer ? bankAccountsOf(payer) : [];
-    const mandated = accounts.find((account) =>
-      mandatesOf(account).some((mandate) => mandate.rumStatus === 'ACTIVE'),
-    );
-    const account = mandated ?? accounts.find((candidate) => textOf(candidate.bankIban) !== '');
-    const mandate = mandated && mandatesOf(mandated).find((candidate) => candidate.rumStatus === 'ACTIVE');
-    const iban = account ? textOf(account.bankIban) : '';
-    const dueOn = textOf(row.data.dueDate).slice(0, 10);
-    items.set(row.registration, {
-      id: row.id,
-      reference: row.registration,
-      endToEndId: row.registration,
-      amountDue: new Money(Number(row.data.totalBalance ?? 0)).toFixed(2),
-      ...(mandate ? { mandateReference: textOf(mandate.rumReference) } : {}),
-      ...(dueOn ? { dueOn } : {}),
-      ...(iban ? { payerIban: iban } : {}),
-    });
-  }
-  return items;
-}
-
-async function writeStatement(
-  trx: TenantTransaction,
-  actor: Actor,
-  serviceOf: (entity: EntityDefinition) => EntityService,
-  statement: BankStatement,
-  account: EntityRecord,
-  camt: EntityRecord | undefined,
-  file: StatementFile,
-): Promise<EntityRecord> {
-  const lastBooking = statement.entries.at(-1)?.bookedOn;
-  const [record] = await serviceOf(bankStatementEntity).createWithin(trx, actor, [
-    {
-      type: statement.message.startsWith('camt.054') ? 'INTRADAY' : 'END_OF_DAY',
-      name: `Statement ${statement.id}`,
-      bankAccountRegistration: account.registration,
-      ...(camt ? { camtRegistration: camt.registration } : {}),
-      statementId: statement.id,
-      date: statement.closingBalance?.on ?? lastBooking ?? today(),
-      ...(statement.openingBalance ? { openingBalance: Number(statement.openingBalance.amount) } : {}),
-      ...(statement.closingBalance ? { closingBalance: Number(statement.closingBalance.amount) } : {}),
-      currency: statement.account.currency ?? 'EUR',
-    },
-  ]);
-  if (!record) throw new Error('unreachable: one body gives one record');
-  await new DocumentStore(trx, {
-    tenant: actor.tenant,
-    entityName: bankStatementEntity.name,
-    recordId: record._id,
-    registration: record.registration,
-  }).add(
-    {
-      name: file.fileName,
-      type: statement.message.startsWith('camt.054') ? 'CAMT054' : 'CAMT053',
-      mimeType: 'application/xml',
-      content: file.content,
-    },
-    actor.username,
-  );
-  return record;
-}
-
-/**
- * The payments booked on a statement, each with its entry: the transactions an entry details, or the
- * entry itself when it details none. Entries still pending at the bank are not on the books yet.
- */
-function bookedPayments(statement: BankStatement) {
-  return statement.entries
-    .filter((entry) => entry.status === 'BOOK' || entry.status === '')
-    .flatMap((entry) =>
-      (entry.transactions.length > 0
-        ? entry.transactions
-        : [{ amount: entry.amount, counterparty: {} } satisfies StatementTransaction]
-      ).map((transaction) => ({ entry, transaction })),
-    );
-}
-
-function transactionBody(payment: Payment, statement: EntityRecord, read: BankStatement) {
-  const { entry, transaction, match } = payment;
-  const remittance = transaction.remittance ?? '';
-  return {
-    type: entry.direction === 'CRDT' ? 'CREDIT' : 'DEBIT',
-    statementRegistration: statement.registration,
-    date: entry.bookedOn ?? statement.date,
-    amount: Number(transaction.amount),
-    currency: read.account.currency ?? 'EUR',
-    label: remittance.slice(0, 140) || transaction.counterparty.name || entry.reference || '',
-    counterparty: transaction.counterparty.name ?? '',
-    counterpartyIban: transaction.counterparty.iban ?? '',
-    remittance,
-    endToEndId: transaction.endToEndId ?? '',
-    mandateId: transaction.mandateId ?? '',
-    bankReference: entry.reference ?? '',
-    ...(transaction.returnReason ? { returnReason: returnReasonText(transaction.returnReason) } : {}),
-    // The best invoice matching found: the allocation's when sure, a clerk's suggestion otherwise.
-    ...(match
-      ? { invoiceRegistration: match.item.reference, matchedBy: match.rule, confidence: match.confidence }
-      : {}),
-  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { minorUnits } from '../treasury/minor-units.ts';
 import { type AllocationLine, allocationRequest, allocationState, newLine } from './allocation-lines.ts';
-import { fromMinorUnits, toMinorUnits } from './money.ts';
+import { fromMinorUnits } from './money.ts';
 import type { OpenInvoice } from './open-invoice.ts';
 
 const invoice = (registration: string, balance: number): OpenInvoice => ({
@@ -54,9 +55,9 @@ describe("a payment's allocation to invoices", () => {
   });
 
   it('reads and writes amounts in minor units of any number of decimals', () => {
-    expect(toMinorUnits(1250.5, 2)).toBe(125_050);
-    expect(toMinorUnits('0.3', 2)).toBe(30);
-    expect(toMinorUnits(undefined, 2)).toBe(0);
+    expect(minorUnits(1250.5, 2)).toBe(125_050);
+    expect(minorUnits('0.3', 2)).toBe(30);
+    expect(minorUnits(undefined, 2)).toBe(0);
     expect(fromMinorUnits(5, 2)).toBe('0.05');
     expect(fromMinorUnits(1_234_500, 3)).toBe('1234.500');
     expect(fromMinorUnits(-150, 2)).toBe('-1.50');

@@ -1,6 +1,7 @@
 import type { AllocationRequest } from '@lessor/domain/api';
 import { parseNumber } from '@lessor/domain/formats';
-import { fromMinorUnits, toMinorUnits } from './money.ts';
+import { minorUnits } from '../treasury/minor-units.ts';
+import { fromMinorUnits } from './money.ts';
 import type { OpenInvoice } from './open-invoice.ts';
 
 /** One invoice a payment is to settle, with the amount typed for it. */
@@ -20,7 +21,7 @@ export interface AmountReading {
 function lineUnits(line: AllocationLine, { decimals, locale }: AmountReading): number | undefined {
   const value = parseNumber(line.amount.trim(), { locale });
   if (value === null || value < 0) return undefined;
-  const units = toMinorUnits(value, decimals);
+  const units = minorUnits(value, decimals);
   // More decimals than the currency has is a typing slip, not something to round away unseen.
   return Math.abs(units / 10 ** decimals - value) < 1e-9 ? units : undefined;
 }

@@ -1,4 +1,4 @@
-import { currencyDecimals, defaultCurrency, formatAmount, toFixedDecimal } from '@lessor/domain/formats';
+import { currencyDecimals, defaultCurrency, formatAmount } from '@lessor/domain/formats';
 
 /**
  * Amounts as whole minor units (cents) of their currency, so that sums and remainders are exact:
@@ -13,15 +13,6 @@ export interface Money {
 export function moneyOf(currency: unknown): Money {
   const code = typeof currency === 'string' && currency !== '' ? currency : defaultCurrency;
   return { currency: code, decimals: currencyDecimals(code) };
-}
-
-/**
- * A stored amount (a number or a decimal text) in minor units, rounded half away from zero; 0 when it is none.
- * @example toMinorUnits(1250.5, 2) // 125050
- */
-export function toMinorUnits(value: unknown, decimals: number): number {
-  const exact = toFixedDecimal(value, decimals);
-  return exact === null ? 0 : Number(exact.replace('.', ''));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { EntityRecord } from '@lessor/domain/api';
 import { findEntity } from '@lessor/domain/entities';
-import { moneyOf, toMinorUnits } from './money.ts';
+import { minorUnits } from '../treasury/minor-units.ts';
+import { moneyOf } from './money.ts';
 
 export const invoiceEntity = findEntity('Invoice');
 
@@ -49,6 +50,6 @@ export function openInvoiceOf(record: EntityRecord): OpenInvoice {
     payerName: payerNameOf(record.persons),
     dueDate: text(record.dueDate),
     currency: money.currency,
-    balance: toMinorUnits(record.totalBalance, money.decimals),
+    balance: minorUnits(record.totalBalance, money.decimals),
   };
 }

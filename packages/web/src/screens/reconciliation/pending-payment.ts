@@ -1,5 +1,6 @@
 import type { EntityRecord } from '@lessor/domain/api';
-import { type Money, moneyOf, toMinorUnits } from './money.ts';
+import { minorUnits } from '../treasury/minor-units.ts';
+import { type Money, moneyOf } from './money.ts';
 
 /** A bank transaction waiting for a clerk, with what it has left to allocate. */
 export interface PendingPayment {
@@ -13,6 +14,6 @@ export interface PendingPayment {
 
 export function pendingPaymentOf(record: EntityRecord): PendingPayment {
   const money = moneyOf(record.currency);
-  const amount = toMinorUnits(record.amount, money.decimals);
-  return { record, money, amount, left: amount - toMinorUnits(record.allocatedAmount, money.decimals) };
+  const amount = minorUnits(record.amount, money.decimals);
+  return { record, money, amount, left: amount - minorUnits(record.allocatedAmount, money.decimals) };
 }
