@@ -190,6 +190,15 @@ describeOnEachDatabase('bank statement imports on the $name database', (testApp)
     // Nothing crossed to the other tenant.
     expect(await list(beta, statements)).toEqual([]);
     expect(await list(beta, transactions)).toEqual([]);
+    // Nor can the other tenant allocate this tenant's payment, even knowing its id.
+    const [ours] = await list(alpha, `${transactions}?statementRegistration=${statement.registration}`);
+    const foreign = await beta.request({
+      method: 'POST',
+      url: bankTransactionAllocationsPath(ours?._id ?? ''),
+      payload: { allocations: [{ invoiceRegistration: paid.registration, amount: '1' }] },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ code: 'ENTITY_REGISTRATION_NOT_FOUND' });
   });
 
   it('splits one payment over two invoices, and one invoice over two payments, by hand', async () => {
@@ -402,6 +411,14 @@ describeOnEachDatabase('bank statement imports on the $name database', (testApp)
     await refusal('<Document><Nothing/></Document>', 400, 'NOT_A_BANK_STATEMENT');
     await refusal('not xml at all', 400, 'NOT_A_BANK_STATEMENT');
     await refusal(statement('GB29NWBK60161331926819'), 409, 'UNKNOWN_STATEMENT_ACCOUNT');
+    // A client's account known to us is still not ours: its statements are the client's.
+    const client = await send(alpha, 'POST', persons, { type: 'C', name: 'Client SA' });
+    await send(alpha, 'POST', bankAccounts, {
+      name: "Client's account",
+      personRegistration: client.registration,
+      bankIban: 'GB82WEST12345698765432',
+    });
+    await refusal(statement('GB82WEST12345698765432'), 409, 'UNKNOWN_STATEMENT_ACCOUNT');
     await refusal(
       statement(collectionIban).replace(/(<Cd>CLBD<\/Cd>[\s\S]*?<Amt Ccy="EUR">)15.00/, '$114.99'),
       400,

@@ -27,6 +27,7 @@ import { EntityService } from '../entities/writing/entity-service.ts';
 import { answerOnce, type Idempotency, type StoredAnswer } from '../entities/writing/idempotency.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { entityTables, type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
+import { heldByTheCompany } from './company-accounts.ts';
 import { openInvoices, opposite } from './open-invoices.ts';
 import { textOf } from './payers.ts';
 import { PaymentAllocator } from './payment-allocator.ts';
@@ -140,14 +141,15 @@ function readStatementFile(content: Buffer): BankStatement[] {
 }
 
 /**
- * The tenant's BankAccounts by their IBAN without spaces: the bank sends statements of the company's
- * own accounts, which its head office or a branch may own as a person.
+ * The company's BankAccounts by their IBAN without spaces: those nobody owns, or its own
+ * organisations do (`heldByTheCompany`), as its head office owns the demo's collection account.
  */
 async function companyAccountsByIban(trx: TenantTransaction, tenant: string) {
   const rows = await entityTables(trx)
     .selectFrom(bankAccountEntity.table)
     .selectAll()
     .where('tenant', '=', tenant)
+    .where(heldByTheCompany(tenant))
     .orderBy('registration')
     .execute();
   return new Map(

@@ -51,9 +51,9 @@ const money = (value: unknown) =>
 /**
  * Ties bank transactions to the invoices they pay, in a transaction the caller holds, each write
  * through its entity's service (checks, history, hooks): allocating part of a payment to an invoice
- * writes a CashflowAllocation, lowers the invoice's balance and marks it paid or part paid; a direct
- * debit sent back undoes that, reopens the invoice, records the reason on the payer's mandate and
- * raises a task for the collections team.
+ * writes a CashflowAllocation, lowers the invoice's balance and marks it paid or part paid; a
+ * payment sent back (a direct debit returned, a transfer refused) undoes that, reopens the invoice,
+ * records a direct debit's reason on the payer's mandate and raises a task for the collections team.
  */
 export class PaymentAllocator {
   readonly #trx: TenantTransaction;
@@ -233,7 +233,7 @@ export class PaymentAllocator {
     }
   }
 
-  /** The return's date and reason on the payer's mandate collected (by its reference, else its IBAN's). */
+  /** The return's date and reason on the payer's mandate collected: by its reference, else its first active one. */
   async #noteOnMandate(invoice: EntityRecord, back: PaymentReturn): Promise<void> {
     const payer = payerOf(invoice);
     if (!payer) return;
