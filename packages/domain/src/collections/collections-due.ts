@@ -12,6 +12,7 @@ import {
   owedOn,
   storedText as text,
 } from './due-invoice-parts.ts';
+import { compactIban } from './sepa-file-parts.ts';
 
 /** An open invoice a direct debit may collect: what it still owes, and who pays it. */
 export interface InvoiceDue {
@@ -167,8 +168,6 @@ function amendmentOf(mandate: Data, account: Data): MandateAmendment | undefined
   };
   return Object.keys(amendment).length > 0 ? amendment : undefined;
 }
-
-const compactIban = (iban: string) => iban.replace(/\s/g, '').toUpperCase();
 
 /**
  * Where an IBAN's bank code sits after its country and check digits: its first characters, as long

@@ -48,4 +48,5 @@ export {
 } from './read-bank-statement.ts';
 export { returnReasonText } from './return-reasons.ts';
 export type { SepaAccount, SepaFile } from './sepa-file-parts.ts';
+export { compactIban } from './sepa-file-parts.ts';
 export { toSepaIdentifier, toSepaText } from './sepa-text.ts';

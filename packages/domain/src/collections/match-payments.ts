@@ -1,4 +1,5 @@
 import { Money } from '../finance/money.ts';
+import { compactIban } from './sepa-file-parts.ts';
 
 /** An invoice (or a cashflow) waiting for its money, as matching needs it. */
 export interface OpenItem {
@@ -61,7 +62,7 @@ export class OpenItemIndex {
       this.#byReference.set(normalised(item.reference), item);
       const amount = amountKey(item.amountDue);
       if (item.mandateReference) push(this.#byMandate, item.mandateReference, item);
-      if (item.payerIban) push(this.#byPayerAndAmount, `${compact(item.payerIban)} ${amount}`, item);
+      if (item.payerIban) push(this.#byPayerAndAmount, `${compactIban(item.payerIban)} ${amount}`, item);
       push(this.#byAmount, amount, item);
     }
   }
@@ -93,7 +94,7 @@ export class OpenItemIndex {
       const item = nearestDue(sameAmount.length > 0 ? sameAmount : underMandate, payment.bookedOn);
       if (item) return { item, rule: 'MANDATE', confidence: sameAmount.length === 1 ? 0.9 : 0.8 };
     }
-    const iban = payment.counterparty.iban && compact(payment.counterparty.iban);
+    const iban = payment.counterparty.iban && compactIban(payment.counterparty.iban);
     const fromPayer = iban ? this.#byPayerAndAmount.get(`${iban} ${amount}`) : undefined;
     if (fromPayer?.length) {
       const item = nearestDue(fromPayer, payment.bookedOn);
@@ -145,7 +146,6 @@ function push<K>(map: Map<K, OpenItem[]>, key: K, item: OpenItem) {
 }
 
 const normalised = (reference: string) => reference.toUpperCase().replace(/[^A-Z0-9]/g, '');
-const compact = (iban: string) => iban.replace(/\s/g, '').toUpperCase();
 /** Amounts compared as cents: '12.5' and '12.50' are one amount; what is no amount matches none. */
 function amountKey(amount: string): string {
   try {

@@ -9,7 +9,7 @@ export { fv } from './fv.ts';
 export { type GoalSeekOptions, goalSeek } from './goal-seek.ts';
 export { ipmt } from './ipmt.ts';
 export { irr } from './irr.ts';
-export { Money, type MoneyValue } from './money.ts';
+export { Money, type MoneyValue, storedMoney } from './money.ts';
 export { nominal } from './nominal.ts';
 export { nper } from './nper.ts';
 export { npv } from './npv.ts';

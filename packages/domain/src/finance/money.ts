@@ -42,3 +42,8 @@ export function roundedProduct(minor: number, rate: number, exactRate: MoneyValu
   else rounded = Math.abs(new Money(minor).times(exactRate).toDecimalPlaces(0).toNumber());
   return minor * rate < 0 ? -rounded : rounded;
 }
+
+/** A stored amount (a number or a decimal text, nothing for zero) as exact money. */
+export function storedMoney(value: unknown): MoneyValue {
+  return new Money(typeof value === 'number' || typeof value === 'string' ? value : 0);
+}

@@ -2,6 +2,7 @@ import type { EntityRecord, ImportedBankStatement } from '@lessor/domain/api';
 import {
   type BankStatement,
   balanceMismatch,
+  compactIban,
   confidentAt,
   OpenItemIndex,
   type PaymentMatch,
@@ -36,6 +37,7 @@ import {
   bookedPayments,
   type Payment,
   type StatementFile,
+  today,
   transactionBody,
   writeStatement,
 } from './statement-records.ts';
@@ -241,6 +243,3 @@ function countsOf(statement: EntityRecord) {
     toReconcile: count('toReconcileCount'),
   };
 }
-
-const compactIban = (iban: string) => iban.replace(/\s/g, '').toUpperCase();
-const today = () => new Date().toISOString().slice(0, 10);

@@ -8,7 +8,7 @@ import {
   taskEntity,
 } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
-import { Money, type MoneyValue } from '@lessor/domain/finance';
+import { Money, type MoneyValue, storedMoney } from '@lessor/domain/finance';
 import { sql } from 'kysely';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
@@ -44,9 +44,6 @@ export interface PaymentReturn {
   mandateId?: string;
   on: string;
 }
-
-const money = (value: unknown) =>
-  new Money(typeof value === 'number' || typeof value === 'string' ? value : 0);
 
 /**
  * Ties bank transactions to the invoices they pay, in a transaction the caller holds, each write
@@ -93,8 +90,8 @@ export class PaymentAllocator {
         String(transaction.status),
       ]);
     }
-    const allocated = money(transaction.allocatedAmount);
-    const left = money(transaction.amount).minus(allocated);
+    const allocated = storedMoney(transaction.allocatedAmount);
+    const left = storedMoney(transaction.amount).minus(allocated);
     const total = shares.reduce((sum, share) => sum.plus(share.amount), new Money(0));
     if (total.gt(left)) {
       throw new LessorError('ALLOCATION_EXCEEDS_PAYMENT', [
@@ -112,7 +109,7 @@ export class PaymentAllocator {
         ? { invoiceRegistration: first.invoiceRegistration }
         : {}),
     });
-    if (nowAllocated.lt(money(transaction.amount))) {
+    if (nowAllocated.lt(storedMoney(transaction.amount))) {
       return rowToRecord(
         await findRecordRow(this.#trx, this.#actor.tenant, bankTransactionEntity, transaction._id),
       );
@@ -141,7 +138,7 @@ export class PaymentAllocator {
       ]);
     }
     const owed = openInvoiceStatuses.includes(String(invoice.status))
-      ? money(invoice.totalBalance)
+      ? storedMoney(invoice.totalBalance)
       : new Money(0);
     if (share.amount.gt(owed)) {
       throw new LessorError('ALLOCATION_EXCEEDS_BALANCE', [
@@ -186,11 +183,11 @@ export class PaymentAllocator {
     const pending = ['COLLECTION_PENDING', 'PAYMENT_PENDING'].includes(String(invoice.status));
     if (pending || ['PARTIALLY_PAID', 'PAID'].includes(String(invoice.status))) {
       const reopened = await invoices.transitionWithin(this.#trx, this.#actor, invoice._id, 'REOPEN');
-      const total = money(invoice.amountInclTax);
+      const total = storedMoney(invoice.amountInclTax);
       // What was still owed, and the money that came back, capped at what the invoice asks.
-      const owedBefore = invoice.status === 'PAID' ? new Money(0) : money(invoice.totalBalance);
+      const owedBefore = invoice.status === 'PAID' ? new Money(0) : storedMoney(invoice.totalBalance);
       const owed = pending ? owedBefore : Money.min(total, owedBefore.plus(back.amount));
-      if (!owed.eq(money(reopened.totalBalance))) {
+      if (!owed.eq(storedMoney(reopened.totalBalance))) {
         await invoices.patchWithin(this.#trx, this.#actor, invoice._id, {
           totalBalance: Number(owed.toFixed(2)),
         });
@@ -229,7 +226,7 @@ export class PaymentAllocator {
     for (const row of rows) {
       if (left.lte(0)) break;
       await allocations.transitionWithin(this.#trx, this.#actor, row.id, 'DEACTIVATE');
-      left = left.minus(money(row.data.amount));
+      left = left.minus(storedMoney(row.data.amount));
     }
   }
 

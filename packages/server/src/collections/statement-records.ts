@@ -25,7 +25,8 @@ export interface Payment {
   match: PaymentMatch | undefined;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The day as the server's clock reads it, YYYY-MM-DD (UTC). */
+export const today = () => new Date().toISOString().slice(0, 10);
 
 /** The BankStatement of a statement read, with the file as its document. */
 export async function writeStatement(

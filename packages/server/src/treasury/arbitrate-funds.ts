@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityRecord, FundArbitration } from '@lessor/domain/api';
 import { contractEntity, fundEntity } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
-import { Money, type MoneyValue } from '@lessor/domain/finance';
+import { Money, type MoneyValue, storedMoney } from '@lessor/domain/finance';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
 import { findRecordRow } from '../entities/reading/find-record.ts';
@@ -13,7 +13,7 @@ import { withTenant } from '../tenancy/with-tenant.ts';
 import { currencyOf } from './company-account.ts';
 import { lockRecordPair } from './lock-record-pair.ts';
 import { activeFundings, moveContractFundings } from './move-contract-fundings.ts';
-import { assertCurrencyDecimals, spelt, storedMoney, toStored } from './read-treasury-body.ts';
+import { assertCurrencyDecimals, spelt, toStored } from './read-treasury-body.ts';
 import { writeMatchedLegs } from './write-matched-legs.ts';
 
 /** An arbitration asked: the funds by registration or id, the amount exact, the contract if one. */

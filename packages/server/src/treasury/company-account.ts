@@ -1,8 +1,7 @@
 import type { EntityRecord } from '@lessor/domain/api';
 import { LessorError } from '@lessor/domain/errors';
-import { Money, type MoneyValue } from '@lessor/domain/finance';
+import { Money, type MoneyValue, storedMoney } from '@lessor/domain/finance';
 import { defaultCurrency } from '@lessor/domain/formats';
-import { storedMoney } from './read-treasury-body.ts';
 
 /** Refuses an account closed, or still a draft: money moves only on an ACTIVE one. */
 export function assertActiveAccount(account: EntityRecord): void {

@@ -1,6 +1,6 @@
 import type { EntityRecord } from '@lessor/domain/api';
 import { fundingEntity } from '@lessor/domain/entities';
-import { Money, type MoneyValue } from '@lessor/domain/finance';
+import { Money, type MoneyValue, storedMoney } from '@lessor/domain/finance';
 import { sql } from 'kysely';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
@@ -8,7 +8,7 @@ import { rowToRecord } from '../entities/record-mapping.ts';
 import { EntityService } from '../entities/writing/entity-service.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { entityTables, type TenantTransaction } from '../tenancy/with-tenant.ts';
-import { storedMoney, toStored } from './read-treasury-body.ts';
+import { toStored } from './read-treasury-body.ts';
 
 /** The ACTIVE fundings by which a fund refinances a contract, oldest first, locked. */
 export async function activeFundings(

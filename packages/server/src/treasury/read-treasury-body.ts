@@ -69,11 +69,6 @@ export function assertCurrencyDecimals(
     throw new LessorError('INVALID_AMOUNT_FIELD', [name, kind, decimals]);
 }
 
-/** A stored amount (a number, or nothing for zero) as exact money. */
-export function storedMoney(value: unknown): MoneyValue {
-  return new Money(typeof value === 'number' || typeof value === 'string' ? value : 0);
-}
-
 /** Money as the record stores it: the double of its decimal text, exact at a currency's decimals. */
 export function toStored(amount: MoneyValue, currency: string): number {
   return Number(amount.toFixed(currencyDecimals(currency)));

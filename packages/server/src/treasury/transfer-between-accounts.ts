@@ -3,6 +3,7 @@ import type { EntityRecord, InternalTransfer } from '@lessor/domain/api';
 import { bankAccountEntity } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import type { MoneyValue } from '@lessor/domain/finance';
+import { storedMoney } from '@lessor/domain/finance';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import { assertCompanyAccount } from '../collections/company-accounts.ts';
 import type { Database } from '../db/database.ts';
@@ -11,7 +12,7 @@ import type { Actor } from '../tenancy/actor.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
 import { assertActiveAccount, currencyOf, overdraftOn } from './company-account.ts';
 import { lockRecordPair } from './lock-record-pair.ts';
-import { assertCurrencyDecimals, spelt, storedMoney, toStored } from './read-treasury-body.ts';
+import { assertCurrencyDecimals, spelt, toStored } from './read-treasury-body.ts';
 import { writeMatchedLegs } from './write-matched-legs.ts';
 
 /** A transfer asked: the accounts by registration or id, the amount exact, the day it is booked. */
