@@ -103,23 +103,16 @@ export class PaymentAllocator {
     for (const share of shares) await this.#settle(transaction, share, on);
     const nowAllocated = allocated.plus(total);
     const [first] = shares;
-    await this.#serviceOf(bankTransactionEntity).patchWithin(this.#trx, this.#actor, transaction._id, {
+    const changes = {
       allocatedAmount: Number(nowAllocated.toFixed(2)),
       ...(first && !transaction.invoiceRegistration
         ? { invoiceRegistration: first.invoiceRegistration }
         : {}),
-    });
-    if (nowAllocated.lt(storedMoney(transaction.amount))) {
-      return rowToRecord(
-        await findRecordRow(this.#trx, this.#actor.tenant, bankTransactionEntity, transaction._id),
-      );
-    }
-    return this.#serviceOf(bankTransactionEntity).transitionWithin(
-      this.#trx,
-      this.#actor,
-      transaction._id,
-      'ALLOCATE',
-    );
+    };
+    const bankTransactions = this.#serviceOf(bankTransactionEntity);
+    if (nowAllocated.lt(storedMoney(transaction.amount)))
+      return bankTransactions.patchWithin(this.#trx, this.#actor, transaction._id, changes);
+    return bankTransactions.transitionWithin(this.#trx, this.#actor, transaction._id, 'ALLOCATE', changes);
   }
 
   /**
@@ -160,14 +153,15 @@ export class PaymentAllocator {
     ]);
     const invoices = this.#serviceOf(invoiceEntity);
     const remaining = owed.minus(share.amount);
-    if (remaining.isZero()) {
-      await invoices.transitionWithin(this.#trx, this.#actor, invoice._id, 'PAY');
-      return;
-    }
-    await invoices.patchWithin(this.#trx, this.#actor, invoice._id, {
-      totalBalance: Number(remaining.toFixed(2)),
-    });
-    await invoices.transitionWithin(this.#trx, this.#actor, invoice._id, 'PAY_PART');
+    // Paid the day the bank booked the money, not the day the statement was read.
+    if (remaining.isZero())
+      await invoices.transitionWithin(this.#trx, this.#actor, invoice._id, 'PAY', {
+        paymentDate: `${on}T00:00:00.000Z`,
+      });
+    else
+      await invoices.transitionWithin(this.#trx, this.#actor, invoice._id, 'PAY_PART', {
+        totalBalance: Number(remaining.toFixed(2)),
+      });
   }
 
   /**
@@ -182,16 +176,13 @@ export class PaymentAllocator {
     const invoices = this.#serviceOf(invoiceEntity);
     const pending = ['COLLECTION_PENDING', 'PAYMENT_PENDING'].includes(String(invoice.status));
     if (pending || ['PARTIALLY_PAID', 'PAID'].includes(String(invoice.status))) {
-      const reopened = await invoices.transitionWithin(this.#trx, this.#actor, invoice._id, 'REOPEN');
       const total = storedMoney(invoice.amountInclTax);
       // What was still owed, and the money that came back, capped at what the invoice asks.
       const owedBefore = invoice.status === 'PAID' ? new Money(0) : storedMoney(invoice.totalBalance);
       const owed = pending ? owedBefore : Money.min(total, owedBefore.plus(back.amount));
-      if (!owed.eq(storedMoney(reopened.totalBalance))) {
-        await invoices.patchWithin(this.#trx, this.#actor, invoice._id, {
-          totalBalance: Number(owed.toFixed(2)),
-        });
-      }
+      await invoices.transitionWithin(this.#trx, this.#actor, invoice._id, 'REOPEN', {
+        totalBalance: Number(owed.toFixed(2)),
+      });
       if (owed.lt(total)) await invoices.transitionWithin(this.#trx, this.#actor, invoice._id, 'PAY_PART');
     }
     const payable = invoice.pr === 'P';
@@ -206,12 +197,13 @@ export class PaymentAllocator {
         dueDate: back.on,
       },
     ]);
-    const bankTransactions = this.#serviceOf(bankTransactionEntity);
-    await bankTransactions.patchWithin(this.#trx, this.#actor, transaction._id, {
-      invoiceRegistration: invoice.registration,
-      returnReason: back.reason,
-    });
-    return bankTransactions.transitionWithin(this.#trx, this.#actor, transaction._id, 'RETURN');
+    return this.#serviceOf(bankTransactionEntity).transitionWithin(
+      this.#trx,
+      this.#actor,
+      transaction._id,
+      'RETURN',
+      { invoiceRegistration: invoice.registration, returnReason: back.reason },
+    );
   }
 
   /** The payments allocated to the invoice that the return takes back, newest first, set INACTIVE. */

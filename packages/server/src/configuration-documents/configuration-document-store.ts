@@ -14,21 +14,42 @@ export interface ConfigurationDocument<T> {
   updatedBy: string;
 }
 
+type DocumentRow = Parameters<typeof toDocument>[0];
+
+/*
+ * The documents a transaction has read, by tenant and name: a statement import or a billing run
+ * makes thousands of writes in one transaction, each reading the tenant's workflows and lists.
+ * A write of a document in the transaction forgets what it had read.
+ */
+const readsOfTransaction = new WeakMap<TenantTransaction, Map<string, Promise<DocumentRow | undefined>>>();
+
 /** The current version of a document of the transaction's tenant, if it has one. */
 export async function readConfigurationDocument<T>(
   trx: TenantTransaction,
   tenant: string,
   name: string,
 ): Promise<ConfigurationDocument<T> | undefined> {
-  const row = await trx
-    .selectFrom('configuration_documents')
-    .select(['name', 'version', 'value', 'updated_at', 'updated_by'])
-    .where('tenant', '=', tenant)
-    .where('name', '=', name)
-    .orderBy('version', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row && toDocument<T>(row);
+  let reads = readsOfTransaction.get(trx);
+  if (!reads) {
+    reads = new Map();
+    readsOfTransaction.set(trx, reads);
+  }
+  const key = `${tenant}\u0000${name}`;
+  let read = reads.get(key);
+  if (!read) {
+    read = trx
+      .selectFrom('configuration_documents')
+      .select(['name', 'version', 'value', 'updated_at', 'updated_by'])
+      .where('tenant', '=', tenant)
+      .where('name', '=', name)
+      .orderBy('version', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    reads.set(key, read);
+  }
+  const row = await read;
+  // Each reader gets its own copy: one changing the value it was given changes no other's.
+  return row && toDocument<T>({ ...row, value: structuredClone(row.value) });
 }
 
 /** Writes a new version of a document; answers it. Concurrent writers take turns, each its own version. */
@@ -40,6 +61,7 @@ export async function writeConfigurationDocument<T>(
   username: string,
 ): Promise<ConfigurationDocument<T>> {
   await sql`select pg_advisory_xact_lock(hashtext(${`configuration:${tenant}:${name}`}))`.execute(trx);
+  readsOfTransaction.delete(trx);
   const row = await trx
     .insertInto('configuration_documents')
     .values({

@@ -298,13 +298,23 @@ export class EntityService {
 
   /**
    * Runs a transition of the tenant's workflow by its code, in a transaction the caller already
-   * holds (a contract's termination cancelling its cashflows), as `transition` runs one.
+   * holds (a contract's termination cancelling its cashflows), as `transition` runs one. `changes`
+   * are fields the move sets with it (a payment allocated keeps its allocated amount, an invoice paid
+   * the day the bank booked it, over the workflow's today), written in the same update and history.
    */
-  transitionWithin(trx: TenantTransaction, actor: Actor, id: string, code: string): Promise<EntityRecord> {
+  transitionWithin(
+    trx: TenantTransaction,
+    actor: Actor,
+    id: string,
+    code: string,
+    changes: Readonly<Record<string, unknown>> = {},
+  ): Promise<EntityRecord> {
     assertWritable(this.#entity);
-    return this.#transitionIn(trx, actor, id, (inner, current) =>
-      workflowStep(inner, actor, this.#entity, current, code),
-    );
+    return this.#transitionIn(trx, actor, id, async (inner, current) => {
+      // The workflow's conditions hold of the record as the move leaves it.
+      const step = await workflowStep(inner, actor, this.#entity, { ...current, ...changes }, code);
+      return { ...step, values: { ...step.values, ...changes } };
+    });
   }
 
   #transitionIn(

@@ -37,14 +37,11 @@ export async function recordHistory(
     changes: [...changesBetween(before, after), ...changedSecrets.map((field) => ({ field }))],
     ...(transition ? { transition } : {}),
   };
-  const { rows } = await sql<{ value: string }>`select nextval('history_numbers')::text as value`.execute(
-    trx,
-  );
   await entityTables(trx)
     .insertInto(historyTable)
     .values({
       tenant: actor.tenant,
-      registration: `HIS${(rows[0]?.value ?? '0').padStart(10, '0')}`,
+      registration: sql<string>`'HIS' || lpad(nextval('history_numbers')::text, 10, '0')`,
       name: `${entity.name} ${record.registration}`,
       status: 'RECORDED',
       type,
