@@ -44,6 +44,7 @@ export {
 } from './document-types.ts';
 export type { ExcelColumn, ExcelExport, ExcelFormat } from './excel-export-types.ts';
 export { type ExportRequest, type ExportView, exportPaths } from './export-types.ts';
+export { type JobView, jobPaths } from './job-types.ts';
 export type {
   HierarchyLink,
   HierarchyPerson,

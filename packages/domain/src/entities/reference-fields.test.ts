@@ -18,6 +18,7 @@ const recordWords = new Set([
 /** Fields that look like references and are not, each with its reason. */
 const notReferences: Readonly<Record<string, string>> = {
   entityRegistration: "names a record of whichever entity the record's entityName says (anyRecordLink)",
+  resultRegistration: "names what a job made, of the entity its batch's entityName says (anyRecordLink)",
   'registrations.registration': "a company's registration number (SIREN, VAT), not a record",
   bankOwner: 'the account holder as the bank writes it',
   taxCode: "a tax's code (VAT20), which Tax records carry as their code, not their registration",

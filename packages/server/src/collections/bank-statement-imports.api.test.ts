@@ -2,6 +2,8 @@ import {
   bankTransactionAllocationsPath,
   type EntityRecord,
   type ImportedBankStatement,
+  type JobView,
+  jobPaths,
 } from '@lessor/domain/api';
 import { profilesPermissionsDocument } from '@lessor/domain/permissions';
 import { camt053Xml, statementAfterCollection } from '@lessor/domain/testing';
@@ -427,6 +429,91 @@ describeOnEachDatabase('bank statement imports on the $name database', (testApp)
     const missing = await alpha.request({ method: 'POST', url: imports, payload: {} });
     expect(missing.json()).toMatchObject({ code: 'MISSING_FILE_IN_REQUEST' });
     expect((await list(alpha, statements)).map((found) => found.statementId)).not.toContain('STMT-REFUSED');
+  });
+
+  it('imports as a job a client follows: 202 at once, then its progress and the statement; a refusal stays on the job', async () => {
+    const follow = async (client: TestClient, location: string) => {
+      for (let attempt = 0; attempt < 200; attempt++) {
+        const view = await client.request({ method: 'GET', url: location });
+        expect(view.statusCode, view.body).toBe(200);
+        const body = view.json<JobView>();
+        if (body.job.status !== 'PROCESSING') return body;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error(`the job at ${location} never ended`);
+    };
+    const start = async (xml: string) => {
+      const body = multipart([{ name: 'file', fileName: 'async.xml', type: 'application/xml', value: xml }]);
+      const response = await alpha.request({
+        method: 'POST',
+        url: imports,
+        payload: body.payload,
+        headers: { ...body.headers, prefer: 'respond-async' },
+      });
+      expect(response.statusCode, response.body).toBe(202);
+      const location = String(response.headers.location);
+      expect(location).toBe(jobPaths.job(response.json<JobView>().job._id));
+      return location;
+    };
+    const durand = await payer(alpha, 'Lefort', 'FR7630006000011234567890189');
+    const owing = await issued(alpha, durand.registration, 120.5);
+    const xml = camt053Xml({
+      messageId: 'MSG-ASYNC',
+      id: 'STMT-ASYNC',
+      createdAt: new Date('2026-12-09T20:00:00Z'),
+      account: { iban: collectionIban, currency: 'EUR' },
+      openingBalance: '0.00',
+      entries: [
+        {
+          amount: '120.50',
+          direction: 'CRDT',
+          bookedOn: '2026-12-09',
+          transactions: [{ amount: '120.50', counterparty: {}, remittance: `Rent ${owing.registration}` }],
+        },
+        { amount: '3.00', direction: 'CRDT', transactions: [{ amount: '3.00', counterparty: {} }] },
+      ],
+    });
+    const location = await start(xml);
+    const done = await follow(alpha, location);
+    expect(done.job).toMatchObject({
+      type: 'IMPORT',
+      status: 'SUCCESS',
+      scriptName: 'bank-statement-import',
+      total: 2,
+      processed: 2,
+    });
+    const imported = done.answer as ImportedBankStatement;
+    expect(imported).toMatchObject({
+      statementId: 'STMT-ASYNC',
+      counts: { transactions: 2, matched: 1, toReconcile: 1 },
+    });
+    expect(done.job.resultRegistration).toBe(imported.registration);
+    expect(await invoice(alpha, owing.registration)).toMatchObject({
+      status: 'PAID',
+      // Paid the day the bank booked it.
+      paymentDate: '2026-12-09T00:00:00.000Z',
+    });
+
+    // A refusal is the job's end: kept with its code and message, nothing imported.
+    const refused = await follow(alpha, await start(xml));
+    expect(refused.job).toMatchObject({ status: 'ERROR' });
+    expect(refused.error).toMatchObject({ status: 409, code: 'STATEMENT_ALREADY_IMPORTED' });
+    expect(refused.job.errorMessage).toBe(refused.error?.message);
+    expect(
+      (await list(alpha, statements)).filter((found) => found.statementId === 'STMT-ASYNC'),
+    ).toHaveLength(1);
+
+    // Another user of the tenant, and another tenant, are told there is no such job.
+    await alpha.request({
+      method: 'POST',
+      url: '/api/core/users',
+      payload: { username: 'reader@stmt-alpha' },
+    });
+    const reader = await testApp.userClient('stmt-alpha', 'reader@stmt-alpha');
+    for (const stranger of [reader, beta]) {
+      const response = await stranger.request({ method: 'GET', url: location });
+      expect(response.statusCode, response.body).toBe(404);
+    }
   });
 
   it('needs the right to write invoices as well as bank statements', async () => {

@@ -1,23 +1,36 @@
 import multipart from '@fastify/multipart';
 import { type AllocationRequest, apiPaths, bankTransactionAllocationsPath } from '@lessor/domain/api';
-import { bankStatementEntity, bankTransactionEntity, invoiceEntity } from '@lessor/domain/entities';
+import {
+  bankStatementEntity,
+  bankTransactionEntity,
+  batchEntity,
+  invoiceEntity,
+} from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import { Money, type MoneyValue } from '@lessor/domain/finance';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../auth/actor-of.ts';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
+import { DocumentStore } from '../documents/document-store.ts';
 import { componentRef, recordComponents } from '../entities/http/entity-route-schemas.ts';
 import { idempotencyOf, writeHeaders } from '../entities/http/write-options.ts';
 import { findRecordRow } from '../entities/reading/find-record.ts';
 import { rowToRecord } from '../entities/record-mapping.ts';
 import { answerOnce } from '../entities/writing/idempotency.ts';
+import { type AnsweredJob, runAnsweredJob, startAnsweredJob } from '../jobs/answered-job.ts';
+import { answerJobRequest, jobRequestHeaders, jobStartedAnswer } from '../jobs/answered-job-route.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import { documentedOnly, uploadedFileBody } from '../openapi/documented-only.ts';
 import { authorizeRoute } from '../permissions/authorize-route.ts';
 import type { TenantPermissions } from '../permissions/tenant-permissions.ts';
 import { uploadedFile } from '../storage/uploaded-file-bytes.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
-import { importBankStatements } from './import-bank-statements.ts';
+import {
+  importBankStatements,
+  statementImportJobName,
+  uploadedStatementType,
+} from './import-bank-statements.ts';
 import { PaymentAllocator } from './payment-allocator.ts';
 import { recountStatement } from './recount-statement.ts';
 
@@ -33,10 +46,12 @@ const tags = ['Collections'];
  */
 export async function registerBankStatementRoutes(
   app: FastifyInstance,
-  db: Database,
-  catalogue: EntityCatalogue,
-  permissions: TenantPermissions,
+  context: { db: Database; catalogue: EntityCatalogue; permissions: TenantPermissions; queue: JobQueue },
 ): Promise<void> {
+  const { db, catalogue, permissions, queue } = context;
+  await queue.work<AnsweredJob>(statementImportJobName, (job) =>
+    runAnsweredJob(db, job, (actor) => importBankStatements(db, catalogue, actor, job.batchId)),
+  );
   const mayWriteInvoices = (request: FastifyRequest) =>
     authorizeRoute(request.session, permissions, catalogue, { method: 'POST', url: invoiceEntity.apiPath });
 
@@ -52,22 +67,41 @@ export async function registerBankStatementRoutes(
         schema: {
           tags,
           summary: 'Import a camt.053 bank statement or camt.054 notification, and match its payments',
-          headers: writeHeaders.create,
+          headers: jobRequestHeaders,
           body: uploadedFileBody(),
-          response: { 201: documentedOnly(componentRef(bankStatementEntity.name)) },
+          response: { 201: documentedOnly(componentRef(bankStatementEntity.name)), 202: jobStartedAnswer },
         },
       },
       async (request, reply) => {
         await mayWriteInvoices(request);
         const { fileName, bytes } = await uploadedFile(request, maxStatementBytes);
-        const answer = await importBankStatements(
-          db,
-          catalogue,
-          actorOf(request),
-          { fileName: fileName || 'statement.xml', content: bytes },
-          idempotencyOf(request, bytes),
-        );
-        return reply.status(201).send(answer.body);
+        const actor = actorOf(request);
+        const name = fileName || 'statement.xml';
+        const batch = await startAnsweredJob(context, actor, {
+          jobName: statementImportJobName,
+          batch: {
+            type: 'IMPORT',
+            name,
+            scriptName: 'bank-statement-import',
+            entityName: bankStatementEntity.name,
+          },
+          input: {},
+          idempotency: idempotencyOf(request, bytes),
+          // The job reads the file from its batch: it may run on another node.
+          prepare: (trx, created) =>
+            new DocumentStore(trx, {
+              tenant: actor.tenant,
+              entityName: batchEntity.name,
+              recordId: created._id,
+              registration: created.registration,
+            })
+              .add(
+                { name, type: uploadedStatementType, mimeType: 'application/xml', content: bytes },
+                actor.username,
+              )
+              .then(() => undefined),
+        });
+        return answerJobRequest(request, reply, db, actor, batch);
       },
     );
   });

@@ -1,4 +1,4 @@
-import type { EntityRecord } from '@lessor/domain/api';
+import { type EntityRecord, type JobView, jobPaths } from '@lessor/domain/api';
 import { profilesPermissionsDocument } from '@lessor/domain/permissions';
 import { XMLParser } from 'fast-xml-parser';
 import { beforeAll, expect, it } from 'vitest';
@@ -246,6 +246,50 @@ describeOnEachDatabase('direct-debit collection files on the $name database', (t
       url: `${paymentFiles}/${again.registration}/transitions/CANCEL`,
     });
     expect(refused.json()).toMatchObject({ code: 'TRANSITION_NOT_ALLOWED' });
+  });
+
+  it('makes the file as a job a client may follow, once per idempotency key', async () => {
+    const delta = await testApp.tenantClient('dd-delta');
+    await post(delta, bankAccounts, {
+      name: 'Collections',
+      bankIban: 'FR7630001007941234567890185',
+      sepaCreditorIdentifier: creditorId,
+    });
+    const morel = await payerWithMandate(delta, 'Morel', 'RUM-MOREL', 'RCUR');
+    for (const dueDate of ['2027-03-01', '2027-03-02', '2027-03-03'])
+      await issuedInvoice(delta, morel.registration, 80.25, dueDate);
+    const start = () =>
+      delta.request({
+        method: 'POST',
+        url: directDebits,
+        payload: { dueDate: '2027-03-05' },
+        headers: { prefer: 'respond-async', 'idempotency-key': 'march-file' },
+      });
+    const started = await start();
+    expect(started.statusCode, started.body).toBe(202);
+    const { job } = started.json<JobView>();
+    expect(job).toMatchObject({
+      type: 'PAYMENT',
+      scriptName: 'direct-debit-file',
+      entityName: 'PaymentFile',
+    });
+    expect(started.headers.location).toBe(jobPaths.job(job._id));
+    let view: JobView = { job };
+    for (let attempt = 0; attempt < 200 && view.job.status === 'PROCESSING'; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      view = (await delta.request({ method: 'GET', url: jobPaths.job(job._id) })).json<JobView>();
+    }
+    const done = view;
+    expect(done.job).toMatchObject({ status: 'SUCCESS', processed: 3, total: 3 });
+    const file = done.answer as EntityRecord & { notCollected: unknown[] };
+    expect(file).toMatchObject({ status: 'GENERATED', lineCount: 3, amount: 240.75, notCollected: [] });
+    expect(done.job.resultRegistration).toBe(file.registration);
+    // The same key again follows the same job, ended: its file, and no second one.
+    const replay = await start();
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json()).toMatchObject({ registration: file.registration, lineCount: 3 });
+    const files = (await delta.request({ method: 'GET', url: paymentFiles })).json<EntityRecord[]>();
+    expect(files.map((found) => found.registration)).toEqual([file.registration]);
   });
 
   it("never reads another tenant's invoices or files", async () => {

@@ -9,14 +9,13 @@ import { LessorError } from '@lessor/domain/errors';
 import { sql } from 'kysely';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
-import { answerOnce, type Idempotency, type StoredAnswer } from '../entities/writing/idempotency.ts';
 import type { Actor } from '../tenancy/actor.ts';
-import { type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
+import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 import { assertCompanyAccount, heldByTheCompany } from './company-accounts.ts';
 import { findCompanyAccount, sepaPartyOf } from './find-company-account.ts';
 import { lockInvoicesDue } from './lock-invoices-due.ts';
 import { personOfRole, personsByRegistration, textOf } from './payers.ts';
-import { writePaymentFile } from './write-payment-file.ts';
+import { type FileProgress, writePaymentFile } from './write-payment-file.ts';
 
 /** `POST /api/bank/payment-files/credit-transfers`: the execution date, and the company's account to pay from. */
 export interface CreditTransferRequest {
@@ -33,55 +32,54 @@ type CreditTransferRun = EntityRecord & { notPaid: InvoiceNotPaid[] };
  * Makes the credit-transfer file of the payable invoices due by a day, in one transaction: the
  * PaymentFile with a line per payment and its pain.001.001.09 XML as its PAIN001 document (valid
  * against the official schema, or nothing is written), each invoice paid moved to PAYMENT_PENDING by
- * its ORDER_PAYMENT transition. The invoices are locked while it runs, so two runs never pay one twice.
+ * its ORDER_PAYMENT transition, in the caller's transaction. The invoices are locked while it runs, so
+ * two runs never pay one twice.
  */
 export async function generateCreditTransferFile(
+  trx: TenantTransaction,
   db: Database,
   catalogue: EntityCatalogue,
   actor: Actor,
   request: CreditTransferRequest,
-  idempotency?: Idempotency,
-): Promise<StoredAnswer> {
-  return withTenant(db.app, actor.tenant, (trx) =>
-    answerOnce(trx, actor.tenant, idempotency, 201, async (): Promise<CreditTransferRun> => {
-      const debtor = await debtorAccount(trx, actor.tenant, request.debtorBankAccount);
-      const invoices = await payablesDue(trx, actor.tenant, request.executionDate);
-      const payees = await personsByRegistration(
-        trx,
-        actor.tenant,
-        invoices.map((invoice) => invoice.due.payeeRegistration),
-      );
-      const due = creditTransfersDue(
-        invoices.map((invoice) => invoice.due),
-        payees,
-      );
-      if (due.instructions.length === 0) throw new LessorError('NOTHING_TO_PAY', [request.executionDate]);
-
-      const generated = await writePaymentFile(trx, db, catalogue, actor, {
-        type: 'CREDIT_TRANSFER',
-        name: `Supplier payments of ${request.executionDate}`,
-        day: request.executionDate,
-        bankAccountRegistration: debtor.registration,
-        build: (messageId) =>
-          creditTransferFile({
-            messageId,
-            createdAt: new Date(),
-            debtor,
-            batches: [{ executionDate: request.executionDate, instructions: due.instructions }],
-          }),
-        message: 'pain.001.001.09',
-        documentType: 'PAIN001',
-        lines: due.instructions.map((instruction) => ({
-          invoiceRegistration: instruction.endToEndId,
-          amount: instruction.amount,
-          bankIban: instruction.creditor.account.iban,
-        })),
-        invoiceIds: new Map(invoices.map((invoice) => [invoice.due.registration, invoice.id])),
-        invoiceTransition: 'ORDER_PAYMENT',
-      });
-      return { ...generated, notPaid: due.notPaid };
-    }),
+  progress: FileProgress = async () => {},
+): Promise<CreditTransferRun> {
+  const debtor = await debtorAccount(trx, actor.tenant, request.debtorBankAccount);
+  const invoices = await payablesDue(trx, actor.tenant, request.executionDate);
+  const payees = await personsByRegistration(
+    trx,
+    actor.tenant,
+    invoices.map((invoice) => invoice.due.payeeRegistration),
   );
+  const due = creditTransfersDue(
+    invoices.map((invoice) => invoice.due),
+    payees,
+  );
+  if (due.instructions.length === 0) throw new LessorError('NOTHING_TO_PAY', [request.executionDate]);
+
+  const generated = await writePaymentFile(trx, db, catalogue, actor, {
+    type: 'CREDIT_TRANSFER',
+    name: `Supplier payments of ${request.executionDate}`,
+    day: request.executionDate,
+    bankAccountRegistration: debtor.registration,
+    build: (messageId) =>
+      creditTransferFile({
+        messageId,
+        createdAt: new Date(),
+        debtor,
+        batches: [{ executionDate: request.executionDate, instructions: due.instructions }],
+      }),
+    message: 'pain.001.001.09',
+    documentType: 'PAIN001',
+    lines: due.instructions.map((instruction) => ({
+      invoiceRegistration: instruction.endToEndId,
+      amount: instruction.amount,
+      bankIban: instruction.creditor.account.iban,
+    })),
+    invoiceIds: new Map(invoices.map((invoice) => [invoice.due.registration, invoice.id])),
+    invoiceTransition: 'ORDER_PAYMENT',
+    progress,
+  });
+  return { ...generated, notPaid: due.notPaid };
 }
 
 /**

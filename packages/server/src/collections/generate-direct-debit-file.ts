@@ -9,13 +9,12 @@ import { LessorError } from '@lessor/domain/errors';
 import { sql } from 'kysely';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
-import { answerOnce, type Idempotency, type StoredAnswer } from '../entities/writing/idempotency.ts';
 import type { Actor } from '../tenancy/actor.ts';
-import { type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
+import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 import { findCompanyAccount, sepaPartyOf } from './find-company-account.ts';
 import { lockInvoicesDue } from './lock-invoices-due.ts';
 import { payerOf, personsByRegistration, textOf } from './payers.ts';
-import { writePaymentFile } from './write-payment-file.ts';
+import { type FileProgress, writePaymentFile } from './write-payment-file.ts';
 
 /** `POST /api/bank/payment-files/direct-debits`: the collection date, and the company's account to credit. */
 export interface DirectDebitRequest {
@@ -29,72 +28,69 @@ export interface DirectDebitRequest {
 type DirectDebitRun = EntityRecord & { notCollected: InvoiceNotCollected[] };
 
 /**
- * Makes the direct-debit collection file of the invoices due by a day, in one transaction: the
- * PaymentFile with a line per collection (its debtor, mandate, scheme and sequence) and its
+ * Makes the direct-debit collection file of the invoices due by a day, in the caller's transaction:
+ * the PaymentFile with a line per collection (its debtor, mandate, scheme and sequence) and its
  * pain.008.001.08 XML as its PAIN008 document (valid against the official schema, or nothing is
  * written), each collected invoice moved to COLLECTION_PENDING by its COLLECT transition. The
  * mandates move on when the file is sent (`paymentFileHooks`). The invoices are locked while it
- * runs, so two runs never collect one twice; a replay of the request's `Idempotency-Key` answers the
- * file the first made.
+ * runs, so two runs never collect one twice.
  */
 export async function generateDirectDebitFile(
+  trx: TenantTransaction,
   db: Database,
   catalogue: EntityCatalogue,
   actor: Actor,
   request: DirectDebitRequest,
-  idempotency?: Idempotency,
-): Promise<StoredAnswer> {
-  return withTenant(db.app, actor.tenant, (trx) =>
-    answerOnce(trx, actor.tenant, idempotency, 201, async (): Promise<DirectDebitRun> => {
-      const creditor = await creditorAccount(trx, actor.tenant, request.creditorBankAccount);
-      const invoices = await invoicesDue(trx, actor.tenant, request.dueDate);
-      const payers = await personsByRegistration(
-        trx,
-        actor.tenant,
-        invoices.map((invoice) => invoice.due.payerRegistration),
-      );
-      const due = collectionsDue(
-        invoices.map((invoice) => invoice.due),
-        payers,
-        creditor.creditorId,
-      );
-      if (due.batches.length === 0) throw new LessorError('NOTHING_TO_COLLECT', [request.dueDate]);
-
-      const payerOfInvoice = new Map(
-        invoices.map((invoice) => [invoice.due.registration, invoice.due.payerRegistration]),
-      );
-      const generated = await writePaymentFile(trx, db, catalogue, actor, {
-        type: 'DIRECT_DEBIT',
-        name: `Direct debits of ${request.dueDate}`,
-        day: request.dueDate,
-        bankAccountRegistration: creditor.registration,
-        build: (messageId) =>
-          directDebitFile({
-            messageId,
-            createdAt: new Date(),
-            collectionDate: request.dueDate,
-            creditor: { name: creditor.name, creditorId: creditor.creditorId, account: creditor.account },
-            batches: due.batches,
-          }),
-        message: 'pain.008.001.08',
-        documentType: 'PAIN008',
-        lines: due.batches.flatMap((batch) =>
-          batch.instructions.map((instruction) => ({
-            invoiceRegistration: instruction.endToEndId,
-            amount: instruction.amount,
-            bankIban: instruction.debtor.account.iban,
-            payerRegistration: payerOfInvoice.get(instruction.endToEndId),
-            mandateReference: instruction.mandate.reference,
-            scheme: batch.scheme,
-            sequenceType: batch.sequence,
-          })),
-        ),
-        invoiceIds: new Map(invoices.map((invoice) => [invoice.due.registration, invoice.id])),
-        invoiceTransition: 'COLLECT',
-      });
-      return { ...generated, notCollected: due.notCollected };
-    }),
+  progress: FileProgress = async () => {},
+): Promise<DirectDebitRun> {
+  const creditor = await creditorAccount(trx, actor.tenant, request.creditorBankAccount);
+  const invoices = await invoicesDue(trx, actor.tenant, request.dueDate);
+  const payers = await personsByRegistration(
+    trx,
+    actor.tenant,
+    invoices.map((invoice) => invoice.due.payerRegistration),
   );
+  const due = collectionsDue(
+    invoices.map((invoice) => invoice.due),
+    payers,
+    creditor.creditorId,
+  );
+  if (due.batches.length === 0) throw new LessorError('NOTHING_TO_COLLECT', [request.dueDate]);
+
+  const payerOfInvoice = new Map(
+    invoices.map((invoice) => [invoice.due.registration, invoice.due.payerRegistration]),
+  );
+  const generated = await writePaymentFile(trx, db, catalogue, actor, {
+    type: 'DIRECT_DEBIT',
+    name: `Direct debits of ${request.dueDate}`,
+    day: request.dueDate,
+    bankAccountRegistration: creditor.registration,
+    build: (messageId) =>
+      directDebitFile({
+        messageId,
+        createdAt: new Date(),
+        collectionDate: request.dueDate,
+        creditor: { name: creditor.name, creditorId: creditor.creditorId, account: creditor.account },
+        batches: due.batches,
+      }),
+    message: 'pain.008.001.08',
+    documentType: 'PAIN008',
+    lines: due.batches.flatMap((batch) =>
+      batch.instructions.map((instruction) => ({
+        invoiceRegistration: instruction.endToEndId,
+        amount: instruction.amount,
+        bankIban: instruction.debtor.account.iban,
+        payerRegistration: payerOfInvoice.get(instruction.endToEndId),
+        mandateReference: instruction.mandate.reference,
+        scheme: batch.scheme,
+        sequenceType: batch.sequence,
+      })),
+    ),
+    invoiceIds: new Map(invoices.map((invoice) => [invoice.due.registration, invoice.id])),
+    invoiceTransition: 'COLLECT',
+    progress,
+  });
+  return { ...generated, notCollected: due.notCollected };
 }
 
 /**

@@ -10,8 +10,7 @@ import { openInvoiceStatuses } from './payment-allocator.ts';
 export const opposite = { CRDT: 'DBIT', DBIT: 'CRDT' } as const;
 
 /**
- * The receivable (R) or payable (P) invoices still owing money, locked while the statement is
- * matched, as matching reads them: the registration, which a payment file sent as end-to-end id, and
+ * The receivable (R) or payable (P) invoices still owing money, as matching reads them: the registration, which a payment file sent as end-to-end id, and
  * the other party's IBAN and mandate (its account holding an active mandate, else its first with an
  * IBAN): the payer of a receivable, the payee of a payable.
  */
@@ -24,8 +23,7 @@ export async function openInvoices(
     select id, registration, data from ${sql.table(invoiceEntity.table)}
     where tenant = ${tenant} and status in (${sql.join(openInvoiceStatuses)})
       and coalesce(data->>'pr', 'R') = ${pr}
-    order by registration
-    for update`.execute(trx);
+    order by registration`.execute(trx);
   const role = pr === 'R' ? 'PAYER' : 'PAYEE';
   const parties = await personsByRegistration(
     trx,

@@ -7,6 +7,7 @@ import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
 import { DocumentStore } from '../documents/document-store.ts';
 import { findRecordRow } from '../entities/reading/find-record.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import { documentedOnly } from '../openapi/documented-only.ts';
 import type { TenantPermissions } from '../permissions/tenant-permissions.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
@@ -15,17 +16,16 @@ import { registerPaymentFileMaker } from './payment-file-maker.route.ts';
 
 /**
  * `POST /api/bank/payment-files/direct-debits` makes the collection file of the invoices due by a
- * day (docs/collections.md) and answers its PaymentFile with the invoices it left out;
- * `GET /api/bank/payment-files/{id}/content` answers the file's XML, as sent to the bank. Making a
- * file moves invoices, so it needs the right to write them too.
+ * day as a job (docs/collections.md) and answers its PaymentFile with the invoices it left out, or
+ * the job to follow; `GET /api/bank/payment-files/{id}/content` answers the file's XML, as sent to
+ * the bank. Making a file moves invoices, so it needs the right to write them too.
  */
-export function registerPaymentFileRoutes(
+export async function registerPaymentFileRoutes(
   app: FastifyInstance,
-  db: Database,
-  catalogue: EntityCatalogue,
-  permissions: TenantPermissions,
-): void {
-  registerPaymentFileMaker(app, catalogue, permissions, {
+  context: { db: Database; catalogue: EntityCatalogue; permissions: TenantPermissions; queue: JobQueue },
+): Promise<void> {
+  const { db, catalogue } = context;
+  await registerPaymentFileMaker(app, context, {
     path: apiPaths.directDebitFiles,
     summary: 'Make the direct-debit collection file of the invoices due by a day',
     day: { field: 'dueDate', description: 'Invoices due by this day are collected on it' },
@@ -34,13 +34,19 @@ export function registerPaymentFileRoutes(
       description:
         "The company's BankAccount credited; its first active one with a creditor identifier when absent",
     },
-    make: (actor, dueDate, creditorBankAccount, idempotency) =>
+    job: {
+      name: `${paymentFileEntity.collection}.direct-debits`,
+      scriptName: 'direct-debit-file',
+      title: (day) => `Direct debits of ${day}`,
+    },
+    make: (trx, actor, dueDate, creditorBankAccount, progress) =>
       generateDirectDebitFile(
+        trx,
         db,
         catalogue,
         actor,
         { dueDate, ...(creditorBankAccount ? { creditorBankAccount } : {}) },
-        idempotency,
+        progress,
       ),
   });
 

@@ -37,7 +37,11 @@ export interface PaymentFileOrder {
   /** The id of each invoice in the file, by registration, and the transition it takes. */
   invoiceIds: ReadonlyMap<string, string>;
   invoiceTransition: 'COLLECT' | 'ORDER_PAYMENT';
+  progress: FileProgress;
 }
+
+/** Told the invoices moved so far and how many the file moves, as it goes. */
+export type FileProgress = (moved: number, total: number) => Promise<void>;
 
 /**
  * Writes a payment file within the transaction: the PaymentFile (DRAFT, so that its registration is
@@ -96,9 +100,10 @@ export async function writePaymentFile(
     actor.username,
   );
   const invoices = serviceOf(invoiceEntity);
-  for (const line of order.lines) {
+  for (const [index, line] of order.lines.entries()) {
     const id = order.invoiceIds.get(line.invoiceRegistration) ?? '';
     await invoices.transitionWithin(trx, actor, id, order.invoiceTransition);
+    await order.progress(index + 1, order.lines.length);
   }
   await files.patchWithin(trx, actor, draft._id, {
     amount: Number(file.controlSum),

@@ -81,7 +81,9 @@ export class DocumentStore {
       .where('id', '=', this.#checkedId(documentId))
       .executeTakeFirst();
     if (!row) throw notFound(documentId);
-    return { document: toDocument(row), content: row.content };
+    // The embedded database answers a Uint8Array: a Buffer whichever, so that it reads as text too.
+    const content = Buffer.isBuffer(row.content) ? row.content : Buffer.from(row.content);
+    return { document: toDocument(row), content };
   }
 
   async add(

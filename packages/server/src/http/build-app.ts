@@ -43,6 +43,7 @@ import { OidcClients } from '../identity-providers/oidc-client.ts';
 import { registerProviderSettingsRoutes } from '../identity-providers/provider-settings.routes.ts';
 import { registerSamlRoutes } from '../identity-providers/saml.routes.ts';
 import { SamlClients } from '../identity-providers/saml-clients.ts';
+import { registerJobRoute } from '../jobs/answered-job-route.ts';
 import { InProcessQueue } from '../jobs/in-process-queue.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { registerKeyValueRoutes } from '../key-values/key-values.routes.ts';
@@ -220,17 +221,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerWorkflowRoutes(app, options.db, catalogue, hooks, permissions);
   registerRunBilling(app, options.db, catalogue, options.billingBatchSize);
-  registerPaymentFileRoutes(app, options.db, catalogue, permissions);
-  registerCreditTransferFileRoutes(app, options.db, catalogue, permissions);
-  await registerBankStatementRoutes(app, options.db, catalogue, permissions);
-  registerInternalTransferRoute(app, options.db, catalogue, permissions);
-  registerSetOverdraftRoute(app, options.db, catalogue);
-  registerFundArbitrationRoute(app, options.db, catalogue, permissions);
   const jobQueue =
     options.jobQueue ??
     new InProcessQueue({ onError: (err, job) => app.log.error({ err, job }, 'job failed') });
   // Running jobs finish before the database they write to closes.
   app.addHook('onClose', () => jobQueue.stop());
+  registerJobRoute(app, options.db);
+  const collections = { db: options.db, catalogue, permissions, queue: jobQueue };
+  await registerPaymentFileRoutes(app, collections);
+  await registerCreditTransferFileRoutes(app, collections);
+  await registerBankStatementRoutes(app, collections);
+  registerInternalTransferRoute(app, options.db, catalogue, permissions);
+  registerSetOverdraftRoute(app, options.db, catalogue);
+  registerFundArbitrationRoute(app, options.db, catalogue, permissions);
   await registerJobs(app, {
     db: options.db,
     catalogue,

@@ -15,8 +15,8 @@ import { entityTables, type TenantTransaction, withTenant } from '../tenancy/wit
  * written here, beside the entity service, with their history like any change.
  */
 
-/** A job's status and the fields it reports in (counts, start and end), and nothing else. */
-export type JobState = { status?: string } & Readonly<Record<string, string | number | null | undefined>>;
+/** A job's status and the fields it reports in (counts, start and end, what it answers). */
+export type JobState = { status?: string } & Readonly<Record<string, unknown>>;
 
 /** The job's record, locked until the transaction ends: two actions on it never cross. */
 export async function lockJobRecord(

@@ -22,6 +22,11 @@ export const frenchCollectionTexts: Readonly<Record<string, string>> = {
   Reason: 'Motif',
   'Download XML': 'Télécharger le XML',
   'Download the XML of {{registration}}': 'Télécharger le XML de {{registration}}',
+  // A file or an import made as a job, while its dialog waits
+  'Work done': 'Travail effectué',
+  'Started: counting what there is to do': 'Démarré : décompte de ce qu’il y a à faire',
+  '{{processed}} of {{total}} invoices in the file': '{{processed}} factures sur {{total}} dans le fichier',
+  '{{processed}} of {{total}} payments read': '{{processed}} paiements lus sur {{total}}',
   // Bank statements list
   'Import statement': 'Importer un relevé',
   'Statement file': 'Fichier du relevé',

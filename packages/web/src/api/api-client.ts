@@ -34,9 +34,10 @@ export const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
  */
 export async function apiFetch(
   path: string,
-  init: { method?: string; body?: unknown } = {},
+  init: { method?: string; body?: unknown; headers?: Readonly<Record<string, string>> } = {},
 ): Promise<Response> {
   const headers: Record<string, string> = {
+    ...init.headers,
     'x-request-id': crypto.randomUUID(),
     'x-timezone': browserTimeZone,
   };

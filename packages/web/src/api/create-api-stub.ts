@@ -8,6 +8,8 @@ export interface StubbedCall {
   body: unknown;
   /** The form sent, for a file upload (multipart). */
   form: FormData | undefined;
+  /** The headers sent, as the web set them. */
+  headers: Readonly<Record<string, string>>;
 }
 
 /** What the stubbed server answers: a status (200 by default), a JSON body and headers. */
@@ -33,6 +35,7 @@ export function createApiStub(answer: (call: StubbedCall) => StubbedAnswer | und
       query: url.searchParams,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       form: init.body instanceof FormData ? init.body : undefined,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
     };
     calls.push(call);
     const found = answer(call) ?? {

@@ -1,11 +1,11 @@
 import { processingStatuses } from '../../workflow/processing.ts';
 import { defineEntity } from '../define-entity.ts';
-import { count, dateTime, text } from '../shared/field-builders.ts';
+import { anyRecordLink, count, dateTime, longText, text } from '../shared/field-builders.ts';
 
 /**
- * A background job run on many records (a billing run, an export): its status and counts are the
- * job's, written by the server as it goes (processing.ts); an export keeps its file among the
- * batch's documents.
+ * A background job run on many records (a billing run, an export, a payment file, a bank statement
+ * import): its status and counts are the job's, written by the server as it goes (processing.ts);
+ * an export keeps its file among the batch's documents, a statement import the file it read.
  */
 export const batchEntity = defineEntity({
   name: 'Batch',
@@ -24,6 +24,9 @@ export const batchEntity = defineEntity({
     total: count('Total'),
     processed: count('Processed'),
     failed: count('Failed'),
+    // What a job a request waits for made (a payment file, a bank statement), or why it could not.
+    resultRegistration: anyRecordLink('Result'),
+    errorMessage: longText('Error'),
   },
   listColumns: ['registration', 'name', 'type', 'entityName', 'processed', 'startedAt', 'status'],
   searchFields: ['registration', 'name', 'scriptName'],

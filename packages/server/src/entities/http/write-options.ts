@@ -24,7 +24,7 @@ export function idempotencyOf(request: FastifyRequest, content?: Buffer): Idempo
   return { key, fingerprint: fingerprintOf(request.method, request.url, content ?? request.body) };
 }
 
-const idempotencyKey = {
+export const idempotencyKey = {
   type: 'string',
   description:
     'A replay with the same key and body answers the first result; another body, IDEMPOTENCY_KEY_REUSED',

@@ -3,22 +3,28 @@ import { Alert, Button, FileInput, Group, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiJson } from '../../api/api-client.ts';
+import { callAnsweredJob, type JobProgress } from '../../api/answered-job.ts';
+import { JobProgressBar } from '../../engine/jobs/JobProgressBar.tsx';
 
 interface Props {
   onCancel(): void;
   onImported(statement: ImportedBankStatement): void;
 }
 
-/** The statement file, sent as the bank wrote it: one multipart part named `file`. */
+/**
+ * The statement file, sent as the bank wrote it: one multipart part named `file`; imported as a job,
+ * whose progress shows while it runs.
+ */
 export function ImportStatementForm({ onCancel, onImported }: Props) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<JobProgress>();
   const upload = useMutation({
     mutationFn: (chosen: File) => {
       const body = new FormData();
       body.append('file', chosen);
-      return apiJson<ImportedBankStatement>(apiPaths.bankStatementImports, { method: 'POST', body });
+      setProgress(undefined);
+      return callAnsweredJob<ImportedBankStatement>(apiPaths.bankStatementImports, { body }, setProgress);
     },
     onSuccess: onImported,
     meta: { errorShownInline: true },
@@ -43,6 +49,10 @@ export function ImportStatementForm({ onCancel, onImported }: Props) {
           required
           disabled={upload.isPending}
         />
+        {/* A month's statement is imported as a job: how far it is, while the dialog waits. */}
+        {upload.isPending && progress && (
+          <JobProgressBar progress={progress} countText="{{processed}} of {{total}} payments read" />
+        )}
         {upload.error && (
           <Alert color="red" role="alert" title={t('The statement was not imported')}>
             {upload.error.message}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { apiPaths, type ImportedBankStatement } from '@lessor/domain/api';
+import { apiPaths, type ImportedBankStatement, jobPaths } from '@lessor/domain/api';
 import { findEntity } from '@lessor/domain/entities';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
@@ -30,7 +30,7 @@ const camt = new File(['<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053
   type: 'application/xml',
 });
 
-function statementsServer(answer: (call: StubbedCall) => StubbedAnswer) {
+function statementsServer(answer: (call: StubbedCall) => StubbedAnswer | undefined) {
   return createApiStub((call) => {
     if (call.path === apiPaths.userConfiguration)
       return { body: { userPermissions: { 'write /api/bank/bank-statements': true } } };
@@ -89,6 +89,39 @@ describe("the bank statements list's import", () => {
     expect(
       results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
     ).toEqual([]);
+  });
+
+  it('follows a long import as a job: its progress while it runs, then the counts', async () => {
+    const running = { ...imported, _id: 'job-1', registration: 'BAT00000001', status: 'PROCESSING' };
+    const views = [
+      { job: { ...running, processed: 250, total: 1000 } },
+      { job: { ...running, status: 'SUCCESS', processed: 1000, total: 1000 }, answer: imported },
+    ];
+    const api = statementsServer((call) =>
+      call.method === 'POST' ? { status: 202, body: { job: { ...running, processed: 0 } } } : undefined,
+    );
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === jobPaths.job('job-1')
+        ? Promise.resolve(Response.json(views.shift()))
+        : api.fetch(input, init),
+    );
+    renderListTool(entity, ImportStatementTool);
+    const dialog = await chooseFile();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+
+    expect(await within(dialog).findByText('250 of 1000 payments read', {}, { timeout: 3000 })).toBeTruthy();
+    const bar = within(dialog).getByRole('progressbar', { name: 'Work done' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('25');
+    expect(
+      await within(dialog).findByText(
+        '12 transactions: 9 matched, 2 returned, 1 to reconcile',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeTruthy();
+    // The server is asked to answer within a second, and to hand over the job otherwise.
+    expect(api.calls.find((call) => call.method === 'POST')?.headers.prefer).toBe('wait=1');
+    expect(views).toEqual([]);
   });
 
   it("shows the server's message when the statement is refused", async () => {

@@ -1,6 +1,7 @@
 import { apiPaths, type EntityRecord } from '@lessor/domain/api';
 import type { InvoiceNotCollected, InvoiceNotPaid } from '@lessor/domain/collections';
-import { apiFetch, apiJson } from '../../api/api-client.ts';
+import { callAnsweredJob, type JobProgress } from '../../api/answered-job.ts';
+import { apiFetch } from '../../api/api-client.ts';
 import { downloadBlob } from '../../api/download-blob.ts';
 
 /** A file just made: the PaymentFile, and the invoices due that it left out, each with its reason. */
@@ -11,16 +12,16 @@ export interface PaymentFileMade {
 
 /**
  * `POST /api/bank/payment-files/direct-debits`: the collection file of the invoices due by the day,
- * crediting the account asked or the first with a creditor identifier (docs/collections.md, 'The API').
+ * crediting the account asked or the first with a creditor identifier (docs/collections.md, 'The API'),
+ * made as a job whose progress is told while it runs.
  */
-export async function makeDirectDebitFile(request: {
-  dueDate: string;
-  creditorBankAccount?: string;
-}): Promise<PaymentFileMade> {
-  const { notCollected, ...file } = await apiJson<EntityRecord & { notCollected?: InvoiceNotCollected[] }>(
-    apiPaths.directDebitFiles,
-    { method: 'POST', body: request },
-  );
+export async function makeDirectDebitFile(
+  request: { dueDate: string; creditorBankAccount?: string },
+  onProgress: (progress: JobProgress) => void,
+): Promise<PaymentFileMade> {
+  const { notCollected, ...file } = await callAnsweredJob<
+    EntityRecord & { notCollected?: InvoiceNotCollected[] }
+  >(apiPaths.directDebitFiles, { body: request }, onProgress);
   return { file, leftOut: notCollected ?? [] };
 }
 
@@ -29,13 +30,14 @@ export async function makeDirectDebitFile(request: {
  * the day, from the account asked or the company's first with an IBAN (docs/collections.md,
  * 'Supplier payments').
  */
-export async function makeCreditTransferFile(request: {
-  executionDate: string;
-  debtorBankAccount?: string;
-}): Promise<PaymentFileMade> {
-  const { notPaid, ...file } = await apiJson<EntityRecord & { notPaid?: InvoiceNotPaid[] }>(
+export async function makeCreditTransferFile(
+  request: { executionDate: string; debtorBankAccount?: string },
+  onProgress: (progress: JobProgress) => void,
+): Promise<PaymentFileMade> {
+  const { notPaid, ...file } = await callAnsweredJob<EntityRecord & { notPaid?: InvoiceNotPaid[] }>(
     apiPaths.creditTransferFiles,
-    { method: 'POST', body: request },
+    { body: request },
+    onProgress,
   );
   return { file, leftOut: notPaid ?? [] };
 }

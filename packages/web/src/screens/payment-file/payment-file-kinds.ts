@@ -1,4 +1,5 @@
 import type { FieldOption } from '@lessor/domain/fields';
+import type { JobProgress } from '../../api/answered-job.ts';
 import { useCreditorAccounts, useDebtorAccounts } from './payment-file-accounts.ts';
 import { makeCreditTransferFile, makeDirectDebitFile, type PaymentFileMade } from './payment-file-api.ts';
 
@@ -17,8 +18,12 @@ export interface PaymentFileKind {
   accountPlaceholder: string;
   /** The accounts offered, as options of a select. */
   useAccounts(): { isPending: boolean; data?: readonly FieldOption[] | undefined };
-  /** Makes the file: `day` is YYYY-MM-DD, `account` a BankAccount's registration. */
-  make(day: string, account: string | undefined): Promise<PaymentFileMade>;
+  /** Makes the file: `day` is YYYY-MM-DD, `account` a BankAccount's registration; told its progress. */
+  make(
+    day: string,
+    account: string | undefined,
+    onProgress: (progress: JobProgress) => void,
+  ): Promise<PaymentFileMade>;
   /** Heads the invoices left out: `{{count}}` is their number. */
   leftOutTitle: string;
 }
@@ -29,8 +34,8 @@ export const directDebitFile: PaymentFileKind = {
   accountLabel: 'Creditor account',
   accountPlaceholder: 'The first account with a creditor identifier',
   useAccounts: useCreditorAccounts,
-  make: (dueDate, creditorBankAccount) =>
-    makeDirectDebitFile({ dueDate, ...(creditorBankAccount ? { creditorBankAccount } : {}) }),
+  make: (dueDate, creditorBankAccount, onProgress) =>
+    makeDirectDebitFile({ dueDate, ...(creditorBankAccount ? { creditorBankAccount } : {}) }, onProgress),
   leftOutTitle: 'Invoices not collected ({{count}})',
 };
 
@@ -40,7 +45,10 @@ export const creditTransferFile: PaymentFileKind = {
   accountLabel: 'Account to debit',
   accountPlaceholder: "The company's first account with an IBAN",
   useAccounts: useDebtorAccounts,
-  make: (executionDate, debtorBankAccount) =>
-    makeCreditTransferFile({ executionDate, ...(debtorBankAccount ? { debtorBankAccount } : {}) }),
+  make: (executionDate, debtorBankAccount, onProgress) =>
+    makeCreditTransferFile(
+      { executionDate, ...(debtorBankAccount ? { debtorBankAccount } : {}) },
+      onProgress,
+    ),
   leftOutTitle: 'Invoices not paid ({{count}})',
 };

@@ -1,0 +1,19 @@
+import type { EntityRecord } from './api-types.ts';
+import type { ErrorBody } from '../errors/lessor-error.ts';
+
+/**
+ * Work a request starts as a job and may wait for (a payment file made, a bank statement imported):
+ * the request answers 201 and the job's answer when it ends in time, else 202 and this, to follow
+ * at `GET /api/script/jobs/{id}`. `job` is its Batch record: status, `processed` of `total`.
+ */
+export interface JobView {
+  job: EntityRecord;
+  /** Once it ended in SUCCESS: what the request would have answered with 201. */
+  answer?: unknown;
+  /** Once it ended in ERROR: the refusal, as the request would have answered it. */
+  error?: ErrorBody;
+}
+
+export const jobPaths = {
+  job: (id: string) => `/api/script/jobs/${id}`,
+} as const;
