@@ -14,20 +14,11 @@ import type { ImportedBankStatement } from '@lessor/domain/api';
 import { entities } from '@lessor/domain/entities';
 import { type BankStatementFileEntry, camt053Xml } from '@lessor/domain/testing';
 import { EntityCatalogue } from '../../packages/server/src/catalogue/entity-catalogue.ts';
-import {
-  importBankStatements,
-  statementImportJobName,
-  uploadedStatementType,
-} from '../../packages/server/src/collections/import-bank-statements.ts';
+import { importBankStatements } from '../../packages/server/src/collections/import-bank-statements.ts';
+import { startStatementImport } from '../../packages/server/src/collections/statement-import-job.ts';
 import type { Database } from '../../packages/server/src/db/database.ts';
 import { openDatabase } from '../../packages/server/src/db/open-database.ts';
-import { DocumentStore } from '../../packages/server/src/documents/document-store.ts';
-import {
-  type AnsweredJob,
-  jobView,
-  runAnsweredJob,
-  startAnsweredJob,
-} from '../../packages/server/src/jobs/answered-job.ts';
+import { type AnsweredJob, jobView, runAnsweredJob } from '../../packages/server/src/jobs/answered-job.ts';
 import { insertSeedRecords } from '../../packages/server/src/seed/insert-seed-records.ts';
 import { createTenant } from '../../packages/server/src/tenants/create-tenant.ts';
 import { openBenchDatabase } from '../shared/open-bench-database.ts';
@@ -122,28 +113,12 @@ async function measure(kind: string, db: Database) {
   const queue = new HeldQueue();
   const start = performance.now();
   // As the route does: the batch with the file, then the job, here run in this process.
-  const batch = await startAnsweredJob({ db, catalogue, queue }, actor, {
-    jobName: statementImportJobName,
-    batch: {
-      type: 'IMPORT',
-      name: 'bench.xml',
-      scriptName: 'bank-statement-import',
-      entityName: 'BankStatement',
-    },
-    input: {},
-    idempotency: undefined,
-    prepare: async (trx, created) => {
-      await new DocumentStore(trx, {
-        tenant: actor.tenant,
-        entityName: 'Batch',
-        recordId: created._id,
-        registration: created.registration,
-      }).add(
-        { name: 'bench.xml', type: uploadedStatementType, mimeType: 'application/xml', content },
-        actor.username,
-      );
-    },
-  });
+  const batch = await startStatementImport(
+    { db, catalogue, queue },
+    actor,
+    { fileName: 'bench.xml', content },
+    undefined,
+  );
   const [job] = queue.sent;
   if (!job) throw new Error('the import was not queued');
   await runAnsweredJob(db, job, (runner) => importBankStatements(db, catalogue, runner, job.batchId));

@@ -44,7 +44,6 @@ export {
 } from './document-types.ts';
 export type { ExcelColumn, ExcelExport, ExcelFormat } from './excel-export-types.ts';
 export { type ExportRequest, type ExportView, exportPaths } from './export-types.ts';
-export { type JobView, jobPaths } from './job-types.ts';
 export type {
   HierarchyLink,
   HierarchyPerson,
@@ -68,6 +67,7 @@ export {
   type ImportView,
   importPaths,
 } from './import-types.ts';
+export { type JobView, jobPaths } from './job-types.ts';
 export type { ListKpis } from './list-kpi-types.ts';
 export { metricPaths, type RequestTimings, type RouteTiming } from './metric-types.ts';
 export {

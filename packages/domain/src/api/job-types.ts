@@ -1,5 +1,5 @@
-import type { EntityRecord } from './api-types.ts';
 import type { ErrorBody } from '../errors/lessor-error.ts';
+import type { EntityRecord } from './api-types.ts';
 
 /**
  * Work a request starts as a job and may wait for (a payment file made, a bank statement imported):

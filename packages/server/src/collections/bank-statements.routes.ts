@@ -1,24 +1,18 @@
 import multipart from '@fastify/multipart';
 import { type AllocationRequest, apiPaths, bankTransactionAllocationsPath } from '@lessor/domain/api';
-import {
-  bankStatementEntity,
-  bankTransactionEntity,
-  batchEntity,
-  invoiceEntity,
-} from '@lessor/domain/entities';
+import { bankStatementEntity, bankTransactionEntity, invoiceEntity } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import { Money, type MoneyValue } from '@lessor/domain/finance';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../auth/actor-of.ts';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
-import { DocumentStore } from '../documents/document-store.ts';
 import { componentRef, recordComponents } from '../entities/http/entity-route-schemas.ts';
 import { idempotencyOf, writeHeaders } from '../entities/http/write-options.ts';
 import { findRecordRow } from '../entities/reading/find-record.ts';
 import { rowToRecord } from '../entities/record-mapping.ts';
 import { answerOnce } from '../entities/writing/idempotency.ts';
-import { type AnsweredJob, runAnsweredJob, startAnsweredJob } from '../jobs/answered-job.ts';
+import { type AnsweredJob, runAnsweredJob } from '../jobs/answered-job.ts';
 import { answerJobRequest, jobRequestHeaders, jobStartedAnswer } from '../jobs/answered-job-route.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { documentedOnly, uploadedFileBody } from '../openapi/documented-only.ts';
@@ -26,13 +20,10 @@ import { authorizeRoute } from '../permissions/authorize-route.ts';
 import type { TenantPermissions } from '../permissions/tenant-permissions.ts';
 import { uploadedFile } from '../storage/uploaded-file-bytes.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
-import {
-  importBankStatements,
-  statementImportJobName,
-  uploadedStatementType,
-} from './import-bank-statements.ts';
+import { importBankStatements, statementImportJobName } from './import-bank-statements.ts';
 import { PaymentAllocator } from './payment-allocator.ts';
 import { recountStatement } from './recount-statement.ts';
+import { startStatementImport } from './statement-import-job.ts';
 
 /** A month of a busy account's camt.053 in XML: some 100,000 payments. */
 const maxStatementBytes = 200 * 1024 * 1024;
@@ -76,31 +67,8 @@ export async function registerBankStatementRoutes(
         await mayWriteInvoices(request);
         const { fileName, bytes } = await uploadedFile(request, maxStatementBytes);
         const actor = actorOf(request);
-        const name = fileName || 'statement.xml';
-        const batch = await startAnsweredJob(context, actor, {
-          jobName: statementImportJobName,
-          batch: {
-            type: 'IMPORT',
-            name,
-            scriptName: 'bank-statement-import',
-            entityName: bankStatementEntity.name,
-          },
-          input: {},
-          idempotency: idempotencyOf(request, bytes),
-          // The job reads the file from its batch: it may run on another node.
-          prepare: (trx, created) =>
-            new DocumentStore(trx, {
-              tenant: actor.tenant,
-              entityName: batchEntity.name,
-              recordId: created._id,
-              registration: created.registration,
-            })
-              .add(
-                { name, type: uploadedStatementType, mimeType: 'application/xml', content: bytes },
-                actor.username,
-              )
-              .then(() => undefined),
-        });
+        const file = { fileName: fileName || 'statement.xml', content: bytes };
+        const batch = await startStatementImport(context, actor, file, idempotencyOf(request, bytes));
         return answerJobRequest(request, reply, db, actor, batch);
       },
     );
