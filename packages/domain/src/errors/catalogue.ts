@@ -110,6 +110,10 @@ export const errorCatalogue = {
     message: 'Statement "$" of account $ was already imported as $',
   },
   STATEMENT_BALANCE_MISMATCH: { status: 400, message: 'Statement "$" does not add up: $' },
+  STATEMENT_INBOX_NOT_SET: {
+    status: 409,
+    message: 'This server has no inbox of bank statements: its administrator sets LESSOR_STATEMENT_INBOX',
+  },
   ALLOCATION_EXCEEDS_PAYMENT: {
     status: 409,
     message: 'Allocating $ exceeds the $ left of bank transaction "$"',

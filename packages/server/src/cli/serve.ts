@@ -31,6 +31,7 @@ export async function serve(config: Config): Promise<void> {
     ...(config.mapTilesUrl ? { mapTilesUrl: config.mapTilesUrl } : {}),
     ...(config.companyRegistryUrl ? { companyRegistryUrl: config.companyRegistryUrl } : {}),
     ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
+    ...(config.statementInbox ? { statementInbox: config.statementInbox } : {}),
   });
   await app.listen({ port: config.port, host: config.host });
   const crons = new CronScheduler(db, jobQueue);

@@ -46,6 +46,8 @@ export interface Config {
   companyRegistryUrl: string | undefined;
   /** The bearer token a Prometheus scraper presents (LESSOR_METRICS_TOKEN); none: no Prometheus endpoint. */
   metricsToken: string | undefined;
+  /** The folder the bank's channel drops statements in, a folder per tenant (LESSOR_STATEMENT_INBOX); none by default. */
+  statementInbox: string | undefined;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The registry's public data needs no key: https://recherche-entreprises.api.gouv.fr, or a mirror.
     companyRegistryUrl: readHttpUrl('LESSOR_COMPANY_REGISTRY_URL', env.LESSOR_COMPANY_REGISTRY_URL),
     metricsToken: readMetricsToken(env.LESSOR_METRICS_TOKEN),
+    statementInbox: env.LESSOR_STATEMENT_INBOX ? resolve(env.LESSOR_STATEMENT_INBOX) : undefined,
   };
 }
 

@@ -1,17 +1,28 @@
+import { LessorError } from '@lessor/domain/errors';
 import { sql } from 'kysely';
 import { runBilling } from '../billing/run-billing.ts';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
+import { importStatementInbox } from '../collections/statement-inbox.ts';
 import type { Database } from '../db/database.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
 
-/** What a cron's run is given: the database, the entities, and who it acts as. */
+/** What a cron's run is given: the database, the entities, who it acts as, and the server's services. */
 interface CronContext {
   db: Database;
   catalogue: EntityCatalogue;
   actor: Actor;
   /** The minute it was scheduled for (or asked at). */
   slot: Date;
+  services: CronServices;
+}
+
+/** What the server lends its crons: the job queue, and the inbox of bank statements if it has one. */
+export interface CronServices {
+  queue?: JobQueue;
+  /** LESSOR_STATEMENT_INBOX: a folder holding a folder per tenant. */
+  statementInbox?: string;
 }
 
 /** A kind of work a tenant may schedule; a run answers what it did, in a sentence. */
@@ -58,6 +69,17 @@ export const cronKinds: readonly CronKind[] = [
           .executeTakeFirst(),
       );
       return `${Number(deleted.numDeletedRows)} file(s) deleted`;
+    },
+  },
+  {
+    name: 'import-bank-statements',
+    description: 'Imports the bank statements dropped in the tenant’s folder of the server’s inbox',
+    schedule: '*/15 * * * *',
+    enabled: false,
+    async run({ db, catalogue, actor, services }) {
+      const { queue, statementInbox } = services;
+      if (!queue || !statementInbox) throw new LessorError('STATEMENT_INBOX_NOT_SET');
+      return importStatementInbox({ db, catalogue, queue }, statementInbox, actor);
     },
   },
 ];

@@ -4,7 +4,7 @@ import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
-import { cronKindNamed } from './cron-kinds.ts';
+import { type CronServices, cronKindNamed } from './cron-kinds.ts';
 import { cronListDocument, cronSettingsOf, firesAt } from './cron-list.ts';
 import { claimCronRun, markCronRun } from './cron-runs.ts';
 
@@ -86,6 +86,7 @@ export async function runCron(
   catalogue: EntityCatalogue,
   job: CronJob,
   log: (error: unknown) => void,
+  services: CronServices = {},
 ): Promise<void> {
   const run = { tenant: job.tenant, name: job.name, slot: new Date(job.slot) };
   const kind = cronKindNamed(job.name);
@@ -97,6 +98,7 @@ export async function runCron(
       catalogue,
       actor: { tenant: job.tenant, username: cronUser },
       slot: run.slot,
+      services,
     });
     await withTenant(db.app, job.tenant, (trx) => markCronRun(trx, run, { status: 'SUCCESS', message }));
   } catch (error) {

@@ -34,6 +34,7 @@ describeOnEachDatabase('crons on the $name database', { permissionsCacheMs: 0 },
     expect(listed.map((view) => [view.name, view.schedule, view.enabled])).toEqual([
       ['billing-run', '0 6 * * *', false],
       ['expire-upload-leftovers', '30 3 * * *', true],
+      ['import-bank-statements', '*/15 * * * *', false],
     ]);
     expect(listed[0]?.nextRun).toBeNull();
     expect(listed[1]?.nextRun).toMatch(/T03:30:00\.000Z$/);
@@ -127,6 +128,17 @@ describeOnEachDatabase('crons on the $name database', { permissionsCacheMs: 0 },
         manual: true,
         requestedBy: admin.username,
         message: '1 file(s) deleted',
+      });
+  });
+
+  it('says so when the statement inbox cron runs on a server without an inbox', async () => {
+    const asked = await admin.request({ method: 'POST', url: cronPaths.run('import-bank-statements') });
+    expect(asked.statusCode, asked.body).toBe(202);
+    await expect
+      .poll(async () => (await cron(admin, 'import-bank-statements')).runs[0])
+      .toMatchObject({
+        status: 'ERROR',
+        message: 'This server has no inbox of bank statements: its administrator sets LESSOR_STATEMENT_INBOX',
       });
   });
 

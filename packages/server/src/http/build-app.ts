@@ -123,6 +123,8 @@ export interface AppOptions {
   allowHttpPushEndpoints?: boolean;
   /** The bearer token of `GET /api/system/metrics/prometheus` (LESSOR_METRICS_TOKEN); without it, no such route. */
   metricsToken?: string;
+  /** The folder of bank statements the import-bank-statements cron reads (LESSOR_STATEMENT_INBOX). */
+  statementInbox?: string;
 }
 
 /**
@@ -242,6 +244,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     documentTokens,
     storageQuotaBytes,
     publicUrl: options.publicUrl ?? localPublicUrl(defaultPort),
+    ...(options.statementInbox ? { statementInbox: options.statementInbox } : {}),
   });
   registerOnboardPartner(app, options.db, catalogue, options.publicUrl ?? localPublicUrl(defaultPort));
   registerDynoRoutes(app, options.db, catalogue);

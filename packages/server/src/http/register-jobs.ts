@@ -28,9 +28,9 @@ const levels: Readonly<Record<string, NotificationNotice['level']>> = {
 };
 
 /**
- * The work the server runs as jobs (docs/jobs.md): imports, exports and crons, their routes and
- * their workers on this node; imports and exports tell their author when they end (notification
- * centre and Web Push).
+ * The work the server runs as jobs (docs/jobs.md): imports, exports and crons (the statement inbox's
+ * among them), their routes and their workers on this node; imports and exports tell their author
+ * when they end (notification centre and Web Push).
  */
 export async function registerJobs(
   app: FastifyInstance,
@@ -42,6 +42,7 @@ export async function registerJobs(
     documentTokens: DocumentContentTokens;
     storageQuotaBytes: number;
     publicUrl: string;
+    statementInbox?: string;
   },
 ): Promise<void> {
   const { db, catalogue, permissions, queue } = options;
@@ -88,7 +89,10 @@ export async function registerJobs(
   registerExportRoutes(app, { db, catalogue, permissions, queue, tokens: options.documentTokens });
 
   await queue.work<CronJob>(cronJobName, (job) =>
-    runCron(db, catalogue, job, (err) => app.log.error({ err, job }, 'cron run failed')),
+    runCron(db, catalogue, job, (err) => app.log.error({ err, job }, 'cron run failed'), {
+      queue,
+      ...(options.statementInbox ? { statementInbox: options.statementInbox } : {}),
+    }),
   );
   registerCronRoutes(app, db, queue);
 }

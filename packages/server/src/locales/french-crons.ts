@@ -15,4 +15,6 @@ export const frenchCronTexts: Readonly<Record<string, string>> = {
     'Facture les échéances dues jusqu’au jour même, comme « Lancer la facturation » de la liste des factures',
   'Deletes files uploaded for a record that no save claimed within a day':
     'Supprime les fichiers téléversés pour un enregistrement qu’aucun enregistrement n’a repris sous un jour',
+  'Imports the bank statements dropped in the tenant’s folder of the server’s inbox':
+    'Importe les relevés bancaires déposés dans le dossier du locataire de la boîte de dépôt du serveur',
 };

@@ -45,6 +45,7 @@ export type TestAppOptions = Pick<
   | 'allowHttpPushEndpoints'
   | 'jobQueue'
   | 'metricsToken'
+  | 'statementInbox'
 >;
 
 export async function startTestApp(db: Database, options: TestAppOptions = {}): Promise<TestApp> {
