@@ -77,6 +77,7 @@ export {
 } from './person/person-options.ts';
 export { builtInQuickAddRelations } from './person/quick-add-relations.ts';
 export {
+  itemsOf,
   type MandateReference,
   referenceTaken,
   sepaMandateProblems,
@@ -94,6 +95,9 @@ export {
 } from './reference-fields.ts';
 export { entities, findEntity, findEntityByRoute } from './registry.ts';
 export { sampleRecord } from './sample-record.ts';
+export { sepaEntity } from './sepa/sepa.entity.ts';
+export { sepaStepTo } from './sepa/sepa.workflow.ts';
+export { type SepaRegisterEntry, sepaRegisterEntries } from './sepa/sepa-register.ts';
 export { systemEventEntity } from './system-event/system-event.entity.ts';
 export { taskEntity } from './task/task.entity.ts';
 export { taxEntity } from './tax/tax.entity.ts';

@@ -110,6 +110,14 @@ export const errorCatalogue = {
     message: 'Statement "$" of account $ was already imported as $',
   },
   STATEMENT_BALANCE_MISMATCH: { status: 400, message: 'Statement "$" does not add up: $' },
+  MANDATE_NOT_ON_ACCOUNT: {
+    status: 409,
+    message: 'Mandate "$" is on no bank account of $ any more: add it back on the person first',
+  },
+  MANDATE_STILL_ON_ACCOUNT: {
+    status: 409,
+    message: 'Mandate "$" is still on a bank account of $: remove it there',
+  },
   STATEMENT_INBOX_NOT_SET: {
     status: 409,
     message: 'This server has no inbox of bank statements: its administrator sets LESSOR_STATEMENT_INBOX',

@@ -27,6 +27,17 @@ export const frenchCollectionTexts: Readonly<Record<string, string>> = {
   'Started: counting what there is to do': 'Démarré : décompte de ce qu’il y a à faire',
   '{{processed}} of {{total}} invoices in the file': '{{processed}} factures sur {{total}} dans le fichier',
   '{{processed}} of {{total}} payments read': '{{processed}} paiements lus sur {{total}}',
+  // The register of mandates
+  'Next sequence': 'Prochaine séquence',
+  'Last collected on': 'Dernier prélèvement le',
+  'Last returned on': 'Dernier rejet le',
+  'Last return reason': 'Motif du dernier rejet',
+  Activate: 'Activer',
+  Suspend: 'Suspendre',
+  Revoke: 'Révoquer',
+  'Mark as expired': 'Marquer comme expiré',
+  'Mark as removed from its account': 'Marquer comme retiré de son compte',
+  Removed: 'Retiré',
   // Bank statements list
   'Import statement': 'Importer un relevé',
   'Statement file': 'Fichier du relevé',

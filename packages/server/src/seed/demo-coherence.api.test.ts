@@ -214,6 +214,29 @@ describeOnEachDatabase('the demo tenant as seeded on the $name database', (testA
   });
 
   // Last: it writes, moving the collected invoices on.
+  it("lists in the register of mandates each mandate of the persons' accounts, as its account says", () => {
+    const onAccounts = rowsOf('Person').flatMap((person) =>
+      ((person.bankAccounts as Row[] | undefined) ?? []).flatMap((account) =>
+        ((account.sepaMandates as Row[] | undefined) ?? []).map((mandate) => [
+          mandate.rumReference,
+          person.registration,
+          mandate.rumStatus,
+          account.bankIban,
+        ]),
+      ),
+    );
+    expect(onAccounts.length).toBeGreaterThan(10);
+    const registered = rowsOf('Sepa').map((entry) => [
+      entry.rumReference,
+      entry.personRegistration,
+      entry.status,
+      entry.bankIban,
+    ]);
+    const byReference = (rows: unknown[][]) =>
+      [...rows].sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    expect(byReference(registered)).toEqual(byReference(onAccounts));
+  });
+
   it("makes the month's direct-debit file of its mandated clients, credited to the head office's account", async () => {
     const [account] = rowsOf('BankAccount');
     expect(account).toMatchObject({ name: 'Collections', sepaCreditorIdentifier: 'FR03ZZZDEMO01' });

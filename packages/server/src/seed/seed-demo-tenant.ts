@@ -1,5 +1,8 @@
+import { personEntity, sepaRegisterEntries } from '@lessor/domain/entities';
+import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { withTenant } from '../tenancy/with-tenant.ts';
+import { rowToRecord } from '../entities/record-mapping.ts';
+import { entityTables, withTenant } from '../tenancy/with-tenant.ts';
 import { createTenant } from '../tenants/create-tenant.ts';
 import { updateUser } from '../users/user-store.ts';
 import { attachSeedDocuments } from './attach-seed-documents.ts';
@@ -35,6 +38,7 @@ export async function seedDemoTenantIfEmpty(db: Database): Promise<boolean> {
   const waves = withDemoMandates(people.waves, contracts, headOffice);
   for (const wave of waves)
     await insertSeedRecords(db, actor, new Map([['Person', wave]]), { keepChosenRegistrations: true });
+  await insertSeedRecords(db, actor, new Map([['Sepa', await demoRegisterOfMandates(db, actor.tenant)]]));
   const collectionAccount = demoCollectionAccount(waves, headOffice);
   if (collectionAccount) await insertSeedRecords(db, actor, new Map([['BankAccount', [collectionAccount]]]));
   await insertSeedRecords(db, actor, book.records);
@@ -50,4 +54,23 @@ export async function seedDemoTenantIfEmpty(db: Database): Promise<boolean> {
     }),
   );
   return true;
+}
+
+/**
+ * The register of mandates of the persons as inserted (some are numbered only then): seed records
+ * run no `after` hooks, which write it for a person saved through the API.
+ */
+async function demoRegisterOfMandates(db: Database, tenant: string): Promise<Record<string, unknown>[]> {
+  const rows = await withTenant(db.app, tenant, (trx) =>
+    entityTables(trx)
+      .selectFrom(personEntity.table)
+      .selectAll()
+      .where('tenant', '=', tenant)
+      .where(sql<boolean>`data ? 'bankAccounts'`)
+      .orderBy('registration')
+      .execute(),
+  );
+  return rows
+    .map(rowToRecord)
+    .flatMap((person) => sepaRegisterEntries(person).map(({ status, body }) => ({ ...body, status })));
 }

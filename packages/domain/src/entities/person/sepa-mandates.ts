@@ -9,7 +9,8 @@ export interface MandateReference {
   field: string;
 }
 
-const itemsOf = (value: unknown): Data[] =>
+/** The objects of a stored list (bank accounts, their mandates), none when it is not one. */
+export const itemsOf = (value: unknown): Data[] =>
   Array.isArray(value)
     ? value.filter((item): item is Data => typeof item === 'object' && item !== null && !Array.isArray(item))
     : [];

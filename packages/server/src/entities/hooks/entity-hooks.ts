@@ -57,8 +57,11 @@ export interface TransitionContext extends HookContext {
 export interface EntityHooks {
   /** Completes a record before it is validated: creation, update and transition alike. */
   beforeSave?(record: RecordData, context: SaveContext): RecordData | Promise<RecordData>;
-  /** After the record and its history are written: creation, update and transition alike. */
-  afterSave?(record: EntityRecord, context: SaveContext): void | Promise<void>;
+  /**
+   * After the record and its history are written: creation, update and transition alike. What it
+   * writes of other entities (a person's mandates in the register) goes through `related`.
+   */
+  afterSave?(record: EntityRecord, context: SaveContext & { related: RelatedWrites }): void | Promise<void>;
   /** Before a transition's record is saved, once the workflow allowed it and applied its effects. */
   beforeTransition?(record: RecordData, context: TransitionContext): RecordData | Promise<RecordData>;
   /** After a transition's save, its `afterSave` included. */

@@ -5,6 +5,7 @@ import type { EntityHooksRegistry } from './entity-hooks.ts';
 import { paymentFileHooks } from './payment-file/payment-file.hooks.ts';
 import { personHooks } from './person/person.hooks.ts';
 import { prospectHooks } from './prospect/prospect.hooks.ts';
+import { sepaHooks } from './sepa/sepa.hooks.ts';
 
 /** Hooks by entity name; an entity without special behaviour has none. */
 export const entityHooks: EntityHooksRegistry = {
@@ -16,4 +17,5 @@ export const entityHooks: EntityHooksRegistry = {
   PaymentFile: paymentFileHooks,
   Person: personHooks,
   Prospect: prospectHooks,
+  Sepa: sepaHooks,
 };

@@ -245,7 +245,7 @@ export class EntityService {
       });
     const created = rowToRecord(row);
     await recordHistory(trx, actor, this.#entity, 'CREATE', undefined, created, { changedSecrets });
-    await this.#hooks.afterSave?.(created, context);
+    await this.#hooks.afterSave?.(created, { ...context, related: this.#relatedWrites(trx, actor) });
     return this.#withSecretsSet(trx, actor, created);
   }
 
@@ -421,11 +421,10 @@ export class EntityService {
       changedSecrets,
       transition: transition?.code,
     });
-    await this.#hooks.afterSave?.(updated, context);
-    if (transition) {
-      const related = this.#relatedWrites(trx, actor);
+    const related = this.#relatedWrites(trx, actor);
+    await this.#hooks.afterSave?.(updated, { ...context, related });
+    if (transition)
       await this.#hooks.afterTransition?.(updated, { ...context, before: current, transition, related });
-    }
     return this.#withSecretsSet(trx, actor, updated);
   }
 

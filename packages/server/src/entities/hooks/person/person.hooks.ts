@@ -1,6 +1,7 @@
 import { naturalPersonTypes, personDisplayName } from '@lessor/domain/entities';
 import type { EntityHooks } from '../entity-hooks.ts';
 import { assertMandateReferencesFree } from './assert-mandate-references-free.ts';
+import { mirrorSepaRegister } from './mirror-sepa-register.ts';
 
 export const personHooks: EntityHooks = {
   /** A natural person's name is derived from first and last name, so lists and searches find it. */
@@ -9,6 +10,12 @@ export const personHooks: EntityHooks = {
     const name = personDisplayName({ firstName: record.firstName, lastName: record.lastName });
     return { ...record, name: name === '' ? undefined : name };
   },
-  /** A SEPA mandate reference is the tenant's one mandate, whichever person holds it. */
-  afterSave: assertMandateReferencesFree,
+  /**
+   * A SEPA mandate reference is the tenant's one mandate, whichever person holds it; the register
+   * of mandates follows the person's accounts.
+   */
+  async afterSave(record, context) {
+    await assertMandateReferencesFree(record, context);
+    await mirrorSepaRegister(record, context);
+  },
 };

@@ -1,3 +1,5 @@
+import type { EntityRecord } from '@lessor/domain/api';
+import { sepaEntity } from '@lessor/domain/entities';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase, type TestClient } from '../../../testing/index.ts';
 
@@ -178,5 +180,86 @@ describeOnEachDatabase('SEPA mandates on bank accounts on the $name database', (
       payload: company('Late comer', [account([mandate('RUM-0001')])]),
     });
     expect(again.json().code).toBe('VALUE_ALREADY_EXISTS');
+  });
+});
+
+describeOnEachDatabase('the register of mandates on the $name database', (testApp) => {
+  const register = sepaEntity.apiPath;
+  let client: TestClient;
+
+  /** The register's entries of a person, by mandate reference. */
+  const entriesOf = async (as: TestClient, person: string) => {
+    const listed = await as.request({ method: 'GET', url: `${register}?personRegistration=${person}` });
+    expect(listed.statusCode, listed.body).toBe(200);
+    return Object.fromEntries(
+      listed.json<EntityRecord[]>().map((entry) => [entry.rumReference, entry] as const),
+    ) as Record<string, EntityRecord>;
+  };
+  const step = (registration: string, code: string) =>
+    client.request({ method: 'GET', url: `${register}/${registration}/transitions/${code}` });
+
+  beforeAll(async () => {
+    client = await testApp.tenantClient('mandate-register');
+  });
+
+  it("follows the persons' accounts, and takes a clerk's step back to the account", async () => {
+    const created = await client.request({
+      method: 'POST',
+      url: persons,
+      payload: company('Dockside Leasing', [
+        account([mandate('RUM-REG-1'), mandate('RUM-REG-2', { rumStatus: 'SUSPENDED', rumScheme: 'B2B' })], {
+          bankName: 'Crédit Maritime',
+        }),
+      ]),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const person = created.json<EntityRecord>();
+    const entries = await entriesOf(client, person.registration);
+    expect(entries['RUM-REG-1']).toMatchObject({
+      status: 'ACTIVE',
+      type: 'CORE',
+      method: 'CORE',
+      bank: 'Crédit Maritime',
+      bankIban: iban,
+      sepaCreditorIdentifier: creditor,
+      rumSequence: 'FRST',
+      personRegistration: person.registration,
+    });
+    expect(entries['RUM-REG-2']).toMatchObject({ status: 'SUSPENDED', method: 'B2B' });
+
+    // The account changes: one mandate taken off, the other revoked; the register follows.
+    const patched = await client.request({
+      method: 'PATCH',
+      url: `${persons}/${person.registration}`,
+      payload: {
+        bankAccounts: [account([mandate('RUM-REG-2', { rumStatus: 'REVOKED', lastReturnReason: 'MD06' })])],
+      },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const after = await entriesOf(client, person.registration);
+    expect(after['RUM-REG-1']).toMatchObject({ status: 'REMOVED' });
+    expect(after['RUM-REG-2']).toMatchObject({ status: 'REVOKED', method: 'CORE', lastReturnReason: 'MD06' });
+
+    // A clerk's step in the register is the mandate's step on the account.
+    const activated = await step(String(after['RUM-REG-2']?.registration), 'ACTIVATE');
+    expect(activated.json()).toMatchObject({ status: 'ACTIVE' });
+    const read = await client.request({ method: 'GET', url: `${persons}/${person.registration}` });
+    expect(read.json().bankAccounts[0].sepaMandates[0]).toMatchObject({
+      rumReference: 'RUM-REG-2',
+      rumStatus: 'ACTIVE',
+    });
+    // Taking a mandate off, or putting it back, is done on the person.
+    const removal = await step(String(after['RUM-REG-2']?.registration), 'REMOVE');
+    expect(removal.json()).toMatchObject({
+      status: 409,
+      code: 'MANDATE_STILL_ON_ACCOUNT',
+      message: `Mandate "RUM-REG-2" is still on a bank account of ${person.registration}: remove it there`,
+    });
+    const back = await step(String(after['RUM-REG-1']?.registration), 'ACTIVATE');
+    expect(back.json()).toMatchObject({ status: 409, code: 'MANDATE_NOT_ON_ACCOUNT' });
+    expect((await entriesOf(client, person.registration))['RUM-REG-1']).toMatchObject({ status: 'REMOVED' });
+
+    const elsewhere = await testApp.tenantClient('mandate-register-elsewhere');
+    expect(await entriesOf(elsewhere, person.registration)).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
 import { convertTransition, personEntity } from '@lessor/domain/entities';
 import type { EntityHooks } from '../entity-hooks.ts';
+import { assertMandateReferencesFree } from '../person/assert-mandate-references-free.ts';
 import { personHooks } from '../person/person.hooks.ts';
 import { convertProspect } from './convert-prospect.ts';
 
@@ -16,7 +17,8 @@ export const prospectHooks: EntityHooks = {
     const kept = context.before?.personRegistration;
     return kept === undefined ? rest : { ...rest, personRegistration: kept };
   },
-  afterSave: personHooks.afterSave,
+  // Its mandates' references are the tenant's as a person's are; the register lists persons' alone.
+  afterSave: assertMandateReferencesFree,
   beforeTransition(record, context) {
     return context.transition.code === convertTransition ? convertProspect(record, context) : record;
   },
