@@ -56,6 +56,12 @@ export const frenchCollectionTexts: Readonly<Record<string, string>> = {
   Reconciliation: 'Rapprochement',
   'Payments to reconcile': 'Paiements à rapprocher',
   'Unknown payer': 'Payeur inconnu',
+  'Unknown payee': 'Bénéficiaire inconnu',
+  Direction: 'Sens',
+  Received: 'Reçu',
+  'Paid out: settles what we owe': 'Payé : règle ce que nous devons',
+  'Registration, invoice number, supplier name or amount owed':
+    'Immatriculation, numéro de facture, nom du fournisseur ou montant dû',
   'Left to allocate': 'Reste à affecter',
   'Left to allocate: {{amount}}': 'Reste à affecter : {{amount}}',
   'No remittance information': 'Sans libellé',

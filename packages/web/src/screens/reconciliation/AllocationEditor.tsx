@@ -41,6 +41,7 @@ export function AllocationEditor({ payment, suggested }: Props) {
         <AllocationLines
           lines={lines}
           money={money}
+          side={payment.side}
           problems={state.problems}
           disabled={actions.pending}
           onAmount={(registration, typed) =>
@@ -92,6 +93,7 @@ export function AllocationEditor({ payment, suggested }: Props) {
       </Group>
       <InvoiceSearch
         currency={money.currency}
+        side={payment.side}
         added={new Set(lines.map((line) => line.invoice.registration))}
         onAdd={(invoice) => setLines((current) => [...current, newLine(invoice, left, current, reading)])}
       />

@@ -5,12 +5,14 @@ import { Link } from 'react-router';
 import { recordPath } from '../../engine/list/record-path.ts';
 import type { AllocationLine, LineProblem } from './allocation-lines.ts';
 import { formatMinorUnits, type Money } from './money.ts';
+import { type InvoiceSide, partyHeader } from './open-invoice.ts';
 
 const invoices = findEntity('Invoice');
 
 interface Props {
   lines: readonly AllocationLine[];
   money: Money;
+  side: InvoiceSide;
   problems: ReadonlyMap<string, LineProblem>;
   disabled: boolean;
   onAmount(registration: string, amount: string): void;
@@ -18,7 +20,7 @@ interface Props {
 }
 
 /** The invoices the payment is to settle: each with what it owes, the amount given it, and a remove button. */
-export function AllocationLines({ lines, money, problems, disabled, onAmount, onRemove }: Props) {
+export function AllocationLines({ lines, money, side, problems, disabled, onAmount, onRemove }: Props) {
   const { t, i18n } = useTranslation();
   const problemText = (problem: LineProblem | undefined) =>
     problem === 'not an amount'
@@ -31,7 +33,7 @@ export function AllocationLines({ lines, money, problems, disabled, onAmount, on
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('Invoice')}</Table.Th>
-          <Table.Th>{t('Payer')}</Table.Th>
+          <Table.Th>{t(partyHeader[side])}</Table.Th>
           <Table.Th ta="end">{t('Owed')}</Table.Th>
           <Table.Th w={170}>{t('Amount')}</Table.Th>
           <Table.Th w={48}>
@@ -51,7 +53,7 @@ export function AllocationLines({ lines, money, problems, disabled, onAmount, on
                 invoice.registration
               )}
             </Table.Td>
-            <Table.Td>{invoice.payerName}</Table.Td>
+            <Table.Td>{invoice.partyName}</Table.Td>
             <Table.Td ta="end">{formatMinorUnits(invoice.balance, money, i18n.language)}</Table.Td>
             <Table.Td>
               <TextInput

@@ -3,7 +3,7 @@ import { Button, Loader, Table, Text, TextInput, VisuallyHidden } from '@mantine
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMinorUnits, moneyOf } from './money.ts';
-import type { OpenInvoice } from './open-invoice.ts';
+import { type InvoiceSide, type OpenInvoice, partyHeader } from './open-invoice.ts';
 import { useOpenInvoiceSearch } from './useOpenInvoiceSearch.ts';
 
 interface Props {
@@ -11,14 +11,16 @@ interface Props {
   currency: string;
   /** Invoices already on the allocation. */
   added: ReadonlySet<string>;
+  /** Receivables for money received, payables for money paid out. */
+  side: InvoiceSide;
   onAdd(invoice: OpenInvoice): void;
 }
 
-/** Finds open invoices by registration, number, payer or amount owed, each with a button adding it. */
-export function InvoiceSearch({ currency, added, onAdd }: Props) {
+/** Finds open invoices by registration, number, party or amount owed, each with a button adding it. */
+export function InvoiceSearch({ currency, added, side, onAdd }: Props) {
   const { t, i18n } = useTranslation();
   const [typed, setTyped] = useState('');
-  const found = useOpenInvoiceSearch(typed);
+  const found = useOpenInvoiceSearch(typed, side);
   const offered = found.invoices.filter(
     (invoice) => invoice.currency === currency && !added.has(invoice.registration),
   );
@@ -27,7 +29,11 @@ export function InvoiceSearch({ currency, added, onAdd }: Props) {
       <TextInput
         type="search"
         label={t('Find an invoice')}
-        description={t('Registration, invoice number, payer name or amount owed')}
+        description={t(
+          side === 'payable'
+            ? 'Registration, invoice number, supplier name or amount owed'
+            : 'Registration, invoice number, payer name or amount owed',
+        )}
         value={typed}
         onChange={(event) => setTyped(event.currentTarget.value)}
         rightSection={found.isFetching ? <Loader size="xs" role="status" aria-label={t('Loading')} /> : null}
@@ -45,7 +51,7 @@ export function InvoiceSearch({ currency, added, onAdd }: Props) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('Invoice')}</Table.Th>
-              <Table.Th>{t('Payer')}</Table.Th>
+              <Table.Th>{t(partyHeader[side])}</Table.Th>
               <Table.Th>{t('Due date')}</Table.Th>
               <Table.Th ta="end">{t('Owed')}</Table.Th>
               <Table.Th>
@@ -64,7 +70,7 @@ export function InvoiceSearch({ currency, added, onAdd }: Props) {
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>{invoice.payerName}</Table.Td>
+                <Table.Td>{invoice.partyName}</Table.Td>
                 <Table.Td>{invoice.dueDate && formatDate(new Date(invoice.dueDate), i18n.language)}</Table.Td>
                 <Table.Td ta="end">
                   {formatMinorUnits(invoice.balance, moneyOf(invoice.currency), i18n.language)}

@@ -11,7 +11,7 @@ export function PaymentAllocation({ payment }: { payment: PendingPayment }) {
   const { invoiceRegistration } = payment.record;
   const suggestion =
     typeof invoiceRegistration === 'string' && invoiceRegistration ? invoiceRegistration : undefined;
-  const suggested = useSuggestedInvoice(suggestion);
+  const suggested = useSuggestedInvoice(suggestion, payment.side);
   return (
     <Stack gap="md">
       <Title order={2} size="h3">

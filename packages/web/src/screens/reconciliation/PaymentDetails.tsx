@@ -23,6 +23,7 @@ export function PaymentDetails({ payment }: { payment: PendingPayment }) {
   const rows: [string, ReactNode][] = [
     [t('Date'), formatDate(new Date(text(record.date) ?? ''), locale)],
     [t('Amount'), formatMinorUnits(amount, money, locale)],
+    [t('Direction'), t(payment.side === 'payable' ? 'Paid out: settles what we owe' : 'Received')],
     [t('Left to allocate'), formatMinorUnits(left, money, locale)],
     [t('Counterparty'), text(record.counterparty)],
     [t('Counterparty IBAN'), iban && formatIban(iban)],

@@ -56,10 +56,12 @@ export function PendingPaymentList({ payments, selected, onSelect }: Props) {
           >
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Text size="sm" fw={600} truncate>
-                {text(record.counterparty) || t('Unknown payer')}
+                {text(record.counterparty) ||
+                  t(payment.side === 'payable' ? 'Unknown payee' : 'Unknown payer')}
               </Text>
+              {/* Money paid out reads as it leaves the account, below zero. */}
               <Text size="sm" fw={600}>
-                {formatMinorUnits(amount, money, i18n.language)}
+                {formatMinorUnits(payment.side === 'payable' ? -amount : amount, money, i18n.language)}
               </Text>
             </Group>
             <Group justify="space-between" wrap="nowrap" gap="xs">

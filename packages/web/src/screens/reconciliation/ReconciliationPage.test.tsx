@@ -182,4 +182,41 @@ describe('the reconciliation screen', () => {
     expect(document.activeElement).toBe(second);
     expect(screen.getByText('Find the invoices this payment settles and add them.')).toBeTruthy();
   });
+
+  it("allocates money paid out to what we owe a supplier, found by the supplier's name", async () => {
+    const supplier = [{ role: 'PAYEE', personRegistration: 'PER00000007', name: 'Volvo Trucks France' }];
+    const truckInvoice = stored('INV00000201', {
+      status: 'PAYMENT_PENDING',
+      pr: 'P',
+      currency: 'EUR',
+      dueDate: '2026-05-02T00:00:00.000Z',
+      totalBalance: 1500,
+      persons: supplier,
+    });
+    const api = createApiStub((call) => {
+      const { path, query } = call;
+      if (path === '/api/bank/bank-transactions')
+        return { body: [payment('BKT00000020', 1500, { type: 'DEBIT', counterparty: 'Volvo Trucks' })] };
+      if (path === '/api/person/persons')
+        return { body: query.get('search') === 'volvo' ? [stored('PER00000007', { name: 'Volvo' })] : [] };
+      if (path !== '/api/billing/invoices') return undefined;
+      // Money paid out settles payables, found by their payee.
+      expect(query.get('pr')).toBe('P');
+      expect(query.get('status')).toBe('ISSUED,SENT,PARTIALLY_PAID,PAYMENT_PENDING');
+      return { body: query.get('payeeRegistration') === 'PER00000007' ? [truckInvoice] : [] };
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderScreen();
+    const option = await screen.findByRole('option', { name: /Volvo Trucks/ });
+    expect(option.textContent).toContain('-€1,500.00');
+    expect(screen.getByText('Paid out: settles what we owe')).toBeTruthy();
+    const search = screen.getByRole('searchbox', { name: 'Find an invoice' });
+    expect(search.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.change(search, { target: { value: 'volvo' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add INV00000201' }, { timeout: 3000 }));
+    expect(amountOf('INV00000201').value).toBe('1500.00');
+    const lines = screen.getByRole('table', { name: 'Invoices to settle' });
+    expect(within(lines).getByRole('columnheader', { name: 'Payee' })).toBeTruthy();
+    expect(within(lines).getByText('Volvo Trucks France')).toBeTruthy();
+  });
 });

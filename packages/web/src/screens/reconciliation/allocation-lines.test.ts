@@ -7,7 +7,7 @@ import type { OpenInvoice } from './open-invoice.ts';
 const invoice = (registration: string, balance: number): OpenInvoice => ({
   registration,
   invoiceNumber: undefined,
-  payerName: undefined,
+  partyName: undefined,
   dueDate: undefined,
   currency: 'EUR',
   balance,

@@ -11,9 +11,8 @@ export const bankTransactionEntity = findEntity('BankTransaction');
 const shownAtOnce = 200;
 
 /**
- * The credits waiting for a clerk (PENDING), oldest first, of one statement when named. A
- * transaction without a type is kept (only debits are left out), and money going out is never one
- * to allocate to invoices.
+ * The payments waiting for a clerk (PENDING), money received and money paid out, oldest first, of
+ * one statement when named.
  */
 export function usePendingPayments(statement: string | undefined) {
   return useQuery({
@@ -21,7 +20,6 @@ export function usePendingPayments(statement: string | undefined) {
     queryFn: async () => {
       const query = new URLSearchParams({
         status: 'PENDING',
-        type: '-DEBIT',
         sort: 'date,registration',
         range: `0-${shownAtOnce - 1}`,
         ...(statement ? { statementRegistration: statement } : {}),
