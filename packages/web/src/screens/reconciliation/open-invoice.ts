@@ -18,7 +18,7 @@ const openStatuses: Readonly<Record<InvoiceSide, readonly string[]>> = {
 };
 
 /** The other party of an invoice of the side: who pays a receivable, who is paid a payable. */
-export const partyRole: Readonly<Record<InvoiceSide, 'PAYER' | 'PAYEE'>> = {
+const partyRole: Readonly<Record<InvoiceSide, 'PAYER' | 'PAYEE'>> = {
   receivable: 'PAYER',
   payable: 'PAYEE',
 };
