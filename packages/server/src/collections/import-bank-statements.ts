@@ -56,7 +56,7 @@ export const statementImportJobName = `${bankStatementEntity.collection}.import`
 export const uploadedStatementType = 'CAMT';
 
 /** Payments settled per transaction: each commit is the job's progress, and a retry goes on after it. */
-const paymentsPerTransaction = 250;
+const defaultPaymentsPerTransaction = 250;
 
 /** A payment to write, with the statement read and the BankStatement record it is booked on. */
 type BookedPayment = Payment & { read: BankStatement; statement: EntityRecord };
@@ -77,6 +77,7 @@ export async function importBankStatements(
   catalogue: EntityCatalogue,
   actor: Actor,
   batchId: string,
+  { paymentsPerTransaction = defaultPaymentsPerTransaction }: { paymentsPerTransaction?: number } = {},
 ): Promise<void> {
   const serviceOf = (entity: EntityDefinition) => new EntityService(db, catalogue, entity);
   const file = await withTenant(db.app, actor.tenant, (trx) => uploadedStatement(trx, actor, batchId));
