@@ -6,7 +6,8 @@
 // history), each return reopens its invoice. Seconds, payments per second, and what was matched, on
 // PostgreSQL and on the embedded database. The matching alone at 50,000 against 200,000 is
 // statement-matching.bench.ts.
-// Run: npx node bench/collections/statement-import.bench.ts   (PostgreSQL from DATABASE_URL, else the local server)
+// Run: npx node bench/collections/statement-import.bench.ts   (PostgreSQL from DATABASE_URL, else the local server;
+// BENCH_DATABASES=postgres for it alone)
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -129,20 +130,26 @@ async function measure(kind: string, db: Database) {
   return { kind, seconds, counts };
 }
 
+// BENCH_DATABASES=postgres leaves the embedded database out (a full-size run takes it minutes more).
+const databases = (process.env.BENCH_DATABASES ?? 'postgres,embedded').split(',');
 const results = [];
-const server = await openBenchDatabase('lessor_bench_statements');
-try {
-  results.push(await measure('PostgreSQL', server.db));
-} finally {
-  await server.db.close();
+if (databases.includes('postgres')) {
+  const server = await openBenchDatabase('lessor_bench_statements');
+  try {
+    results.push(await measure('PostgreSQL', server.db));
+  } finally {
+    await server.db.close();
+  }
 }
-const folder = await mkdtemp(join(tmpdir(), 'lessor-statements-'));
-const embedded = await openDatabase({ dataDir: folder });
-try {
-  results.push(await measure('embedded', embedded));
-} finally {
-  await embedded.close();
-  await rm(folder, { recursive: true, force: true });
+if (databases.includes('embedded')) {
+  const folder = await mkdtemp(join(tmpdir(), 'lessor-statements-'));
+  const embedded = await openDatabase({ dataDir: folder });
+  try {
+    results.push(await measure('embedded', embedded));
+  } finally {
+    await embedded.close();
+    await rm(folder, { recursive: true, force: true });
+  }
 }
 
 console.log(
