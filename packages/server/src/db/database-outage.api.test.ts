@@ -108,10 +108,11 @@ describe('the server on a PostgreSQL that drops its connections', () => {
       const stuck = await pool.connect();
       const stuckBackend = await backendOf(stuck);
       await expect(stuck.query('select pg_sleep(3)', [])).rejects.toThrow('Query read timeout');
-      // Its rollback fails at once rather than waiting behind the statement still running.
+      // Its rollback fails at once rather than waiting the 2.7 s the statement still runs (the bound
+      // leaves room for a machine busy with other suites).
       const rollbackStartedAt = performance.now();
       await expect(stuck.query('rollback', [])).rejects.toThrow('Query read timeout');
-      expect(performance.now() - rollbackStartedAt).toBeLessThan(100);
+      expect(performance.now() - rollbackStartedAt).toBeLessThan(1000);
       stuck.release();
 
       const fresh = await pool.connect();

@@ -126,6 +126,6 @@ describeOnEachDatabase('Excel export limits on the $name database', { permission
     expect(during.length).toBeGreaterThanOrEqual(100);
     // The build yields between chunks of rows; one that blocked would hold a ping for the whole
     // build, seconds. The margin is for a machine that runs the browser suite beside this one.
-    expect(p99).toBeLessThan(200);
+    expect(p99).toBeLessThan(500);
   }, 120_000);
 });
