@@ -11,6 +11,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureInstalled, ensureWebBuilt, fail, projectEnv, projectNode, root } from './setup.mjs';
 
 const headlessShell = '/usr/bin/chromium-headless-shell';
@@ -69,7 +70,8 @@ console.log(`\n(browser done at ${elapsed()})`);
 console.log('\n=== lint, types, unused code ===');
 failedSteps.push(...(await checks()));
 
-const counts = testCounts();
+const { counts, failures } = testReport();
+for (const failure of failures) console.log(`\nFAILED ${failure.name}\n  ${failure.message}`);
 console.log(`\n${failedSteps.length === 0 ? 'All suites passed.' : `Failed: ${failedSteps.join(', ')}.`}`);
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed; ${elapsed()} in all`);
 process.exit(failedSteps.length === 0 ? 0 : 1);
@@ -124,31 +126,38 @@ function startInBackground(name, steps, env = {}) {
 }
 
 /**
- * Chromium for the browser tests: Debian's headless shell (`chromium-headless-shell`), installed here
- * when we may; Debian's full `chromium` serves when the shell cannot be had.
+ * Chromium for the browser tests: Debian's headless shell (`chromium-headless-shell`) runs them, and
+ * Debian's full `chromium` the few that need what the shell lacks (system notifications). Both are
+ * installed here when we may; without root, what is there serves.
  */
 function ensureChromium() {
-  if (process.env.CHROMIUM_PATH || existsSync(headlessShell)) return;
+  const haveShell = Boolean(process.env.CHROMIUM_PATH) || existsSync(headlessShell);
   const haveChromium = chromiumPaths.some((path) => existsSync(path));
+  const missing = [...(haveShell ? [] : ['chromium-headless-shell']), ...(haveChromium ? [] : ['chromium'])];
+  if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
-    if (haveChromium) return;
+    if (haveShell || haveChromium) return;
     fail(
-      'the browser tests need Chromium: install it with "sudo apt-get install -y chromium-headless-shell", or set CHROMIUM_PATH',
+      'the browser tests need Chromium: install it with "sudo apt-get install -y chromium-headless-shell chromium", or set CHROMIUM_PATH',
     );
   }
-  console.log("Installing Chromium's headless shell for the browser tests...");
+  console.log(`Installing ${missing.join(' and ')} for the browser tests...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium-headless-shell']]) {
+  for (const args of [['update'], ['install', '-y', '--no-install-recommends', ...missing]]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status === 0) continue;
-    if (haveChromium) return;
+    if (haveShell || haveChromium) return;
     fail(
-      `apt-get ${args.join(' ')} failed; install Chromium by hand: apt-get install -y chromium-headless-shell`,
+      `apt-get ${args.join(' ')} failed; install Chromium by hand: apt-get install -y ${missing.join(' ')}`,
     );
   }
 }
 
-function testCounts() {
+/**
+ * What the two suites' JSON reports say: how many tests passed and failed, and which failed with the
+ * first line of their error, printed last so that the end of a long log still names them.
+ */
+function testReport() {
   const read = (file) => {
     try {
       return JSON.parse(readFileSync(join(reports, file), 'utf8'));
@@ -158,9 +167,46 @@ function testCounts() {
   };
   const vitest = read('vitest.json');
   const playwright = read('playwright.json');
+  const firstLine = (text) =>
+    stripVTControlCharacters(text ?? '')
+      .trim()
+      .split('\n')[0]
+      .slice(0, 300);
+  const failures = [];
+  for (const file of vitest?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      failures.push({
+        name: `${file.name.replace(`${root}/`, '')} › ${test.fullName}`,
+        message: firstLine(test.failureMessages?.[0]),
+      });
+    }
+    if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') {
+      failures.push({ name: file.name.replace(`${root}/`, ''), message: firstLine(file.message) });
+    }
+  }
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = test.results?.find((result) => result.error)?.error;
+        failures.push({
+          name: `${spec.file}:${spec.line} › ${spec.title} (${test.status})`,
+          message: firstLine(error?.message),
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of playwright?.suites ?? []) walk(suite);
   return {
-    passed: (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0),
-    failed:
-      (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0),
+    counts: {
+      passed: (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0),
+      failed:
+        (vitest?.numFailedTests ?? 0) +
+        (playwright?.stats?.unexpected ?? 0) +
+        (playwright?.stats?.flaky ?? 0),
+    },
+    failures,
   };
 }

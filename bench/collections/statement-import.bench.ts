@@ -22,6 +22,7 @@ import { openDatabase } from '../../packages/server/src/db/open-database.ts';
 import { type AnsweredJob, jobView, runAnsweredJob } from '../../packages/server/src/jobs/answered-job.ts';
 import { insertSeedRecords } from '../../packages/server/src/seed/insert-seed-records.ts';
 import { createTenant } from '../../packages/server/src/tenants/create-tenant.ts';
+import { HeldQueue } from '../../packages/server/src/testing/held-queue.ts';
 import { openBenchDatabase } from '../shared/open-bench-database.ts';
 import { residentMemory } from '../shared/process-memory.ts';
 
@@ -95,23 +96,11 @@ function statement(): string {
   });
 }
 
-/** Keeps the job it is sent, for the bench to run in its own time. */
-class HeldQueue {
-  sent: AnsweredJob[] = [];
-  async send<Data extends object>(_name: string, data: Data) {
-    this.sent.push(data as unknown as AnsweredJob);
-    return 'held';
-  }
-  async work() {}
-  async idle() {}
-  async stop() {}
-}
-
 async function measure(kind: string, db: Database) {
   const actor = await seedTenant(db);
   const catalogue = new EntityCatalogue(entities);
   const content = Buffer.from(statement());
-  const queue = new HeldQueue();
+  const queue = new HeldQueue<AnsweredJob>();
   const start = performance.now();
   // As the route does: the batch with the file, then the job, here run in this process.
   const batch = await startStatementImport(

@@ -94,3 +94,24 @@ test("an asset line's supplier, not yet a person, is added through the quick add
   >;
   expect(person).toMatchObject({ type: 'C', name, roles: [{ role: 'SUPPLIER' }] });
 });
+
+test('a professional quick-added is asked its registration number, and See more opens on its missing contact', async ({
+  shell,
+}) => {
+  await openInBritishEnglish(shell, '/contract');
+  await shell.getByRole('combobox', { name: 'Client', exact: true }).fill('Pro');
+  await shell.getByRole('option', { name: 'Add…' }).click();
+  const dialog = shell.getByRole('dialog', { name: 'Add' });
+  await expect(dialog.getByRole('textbox', { name: 'Registration number' })).toHaveCount(0);
+  await dialog.getByRole('combobox', { name: 'Type' }).click();
+  await shell.getByRole('option', { name: 'Professional' }).click();
+  await dialog.getByLabel('Last name').fill(`Professional${Date.now()}`);
+  const registration = dialog.getByRole('textbox', { name: 'Registration number' });
+  await expect(registration).toBeVisible();
+  await registration.fill('732829320');
+
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('button', { name: 'See less' })).toBeVisible();
+  await expect(dialog.getByText('Contacts is mandatory')).toBeVisible();
+  await expectNoSeriousViolations(shell);
+});

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import ExcelJS from 'exceljs';
 import { expectNoSeriousViolations } from './accessibility.ts';
 import { callApi, createRecord, fileOnDisk, windowOpenedBy } from './detail-records.ts';
 import { expect, test } from './shell-fixtures.ts';
@@ -108,4 +111,118 @@ test("an asset's Images card shows a thumbnail of an uploaded picture, drawn fro
       .getByRole('button', { name: 'forklift.png', exact: true }),
   ).toBeVisible();
   await expectNoSeriousViolations(shell);
+});
+
+test("an asset's images turn in a carousel, by button and arrow key, and a clerk orders them", async ({
+  shell,
+}, testInfo) => {
+  await shell.goto('/assets');
+  const asset = await createRecord(shell, '/api/asset/assets', { name: 'Tractor T-7' });
+  await shell.goto(`/asset/${asset.registration}`);
+  const images = shell.getByRole('region', { name: 'Images' });
+  const pixel = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  for (const name of ['front.png', 'side.png', 'rear.png']) {
+    await images
+      .locator('input[type="file"]')
+      .setInputFiles(await fileOnDisk(testInfo.outputPath(name), pixel));
+    await expect(images.getByRole('button', { name: `Show ${name}` })).toBeVisible();
+  }
+  const carousel = images.getByRole('group', { name: 'Images' });
+  const place = carousel.getByText(/, image \d of 3$/);
+  const first = (await place.textContent()) ?? '';
+  await carousel.getByRole('button', { name: 'Next image' }).click();
+  await expect(place).toHaveText(/, image 2 of 3$/);
+  await carousel.getByRole('button', { name: 'Next image' }).focus();
+  await shell.keyboard.press('ArrowRight');
+  await expect(place).toHaveText(/, image 3 of 3$/);
+  await shell.keyboard.press('ArrowRight');
+  await expect(place).toHaveText(first);
+  await expectNoSeriousViolations(shell);
+
+  // rear.png becomes the main image, then side.png moves before front.png.
+  await carousel.getByRole('button', { name: 'Show rear.png' }).click();
+  await carousel.getByRole('button', { name: 'Make it the main image' }).click();
+  await expect(place).toHaveText('rear.png, image 1 of 3');
+  await expect(carousel.getByRole('button', { name: 'Make it the main image' })).toHaveCount(0);
+  const order = async () =>
+    (
+      (
+        await callApi(
+          shell,
+          'GET',
+          `/api/asset/assets/${asset.registration}/documents?type=MAINIMAGE,IMAGE&sort=-type,sortIndex`,
+        )
+      ).body as { name: string }[]
+    ).map((image) => image.name);
+  await expect.poll(order).toEqual(['rear.png', expect.any(String), expect.any(String)]);
+  const [, second, third] = await order();
+  await carousel.getByRole('button', { name: `Show ${third}` }).click();
+  await carousel.getByRole('button', { name: 'Move earlier' }).click();
+  await expect(place).toHaveText(`${third}, image 2 of 3`);
+  await expect.poll(order).toEqual(['rear.png', third, second]);
+});
+
+/** Whether LibreOffice's command is on this machine's PATH, where the test's server looks for it. */
+const hasLibreOffice = (process.env.PATH ?? '')
+  .split(delimiter)
+  .some((folder) => ['soffice', 'libreoffice'].some((name) => existsSync(join(folder, name))));
+
+test('a clerk turns a scanned page into a PDF, stamps a copy with a watermark, and converts a workbook', async ({
+  shell,
+}, testInfo) => {
+  await shell.goto('/persons');
+  const person = await createRecord(shell, '/api/person/persons', { type: 'C', name: 'Conversions SA' });
+  await shell.goto(`/person/${person.registration}`);
+  const documents = shell.getByRole('region', { name: 'Documents' });
+  const scan = await fileOnDisk(
+    testInfo.outputPath('id-scan.png'),
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  );
+  await documents.locator('input[type="file"]').setInputFiles(scan);
+  await documents.getByRole('button', { name: 'Convert id-scan.png to PDF' }).click();
+  await expect(shell.getByText('id-scan.pdf added')).toBeVisible();
+  await expect(documents.getByRole('button', { name: 'id-scan.pdf', exact: true })).toBeVisible();
+  // A PDF is not converted again.
+  await expect(documents.getByRole('button', { name: 'Convert id-scan.pdf to PDF' })).toHaveCount(0);
+
+  await documents.getByRole('button', { name: 'Stamp id-scan.pdf with a watermark' }).click();
+  const stamp = shell.getByRole('dialog', { name: 'Stamp a copy with a watermark' });
+  await expect(stamp.getByLabel('Watermark text')).toHaveValue('COPY');
+  await stamp.getByLabel('Watermark text').fill('COPY FOR THE BANK');
+  await expectNoSeriousViolations(shell);
+  await stamp.getByRole('button', { name: 'Save' }).click();
+  await expect(stamp).toBeHidden();
+  await expect(
+    documents.getByRole('button', { name: 'id-scan (COPY FOR THE BANK).pdf', exact: true }),
+  ).toBeVisible();
+  const listed = (await callApi(shell, 'GET', `/api/person/persons/${person.registration}/documents`))
+    .body as { name: string; mimeType: string }[];
+  expect(listed.map(({ name, mimeType }) => `${name} ${mimeType}`).sort()).toEqual([
+    'id-scan (COPY FOR THE BANK).pdf application/pdf',
+    'id-scan.pdf application/pdf',
+    'id-scan.png image/png',
+  ]);
+
+  // An office file needs LibreOffice on the server: converted when it is there, told plainly when not.
+  const workbook = new ExcelJS.Workbook();
+  workbook.addWorksheet('Schedule').addRow(['Instalment', 'Amount']);
+  const book = await fileOnDisk(
+    testInfo.outputPath('schedule.xlsx'),
+    Buffer.from(await workbook.xlsx.writeBuffer()),
+  );
+  await documents.locator('input[type="file"]').setInputFiles(book);
+  await documents.getByRole('button', { name: 'Convert schedule.xlsx to PDF' }).click();
+  if (hasLibreOffice) await expect(shell.getByText('schedule.pdf added')).toBeVisible({ timeout: 60_000 });
+  else
+    await expect(
+      shell.getByText(
+        'Unavailable software LibreOffice: install it on the server (soffice on the PATH, or LESSOR_SOFFICE) to convert office files to PDF',
+      ),
+    ).toBeVisible();
 });

@@ -172,7 +172,9 @@ test('a task is completed with the keyboard alone', async ({ shell }) => {
   while (!(await priority.evaluate((element) => element === document.activeElement))) {
     await shell.keyboard.press('Tab');
   }
+  // The first ArrowDown opens the options on the first; the next ones wait for them to be there.
   await shell.keyboard.press('ArrowDown');
+  await expect(shell.getByRole('option', { name: 'Low' })).toBeVisible();
   await shell.keyboard.press('ArrowDown');
   await shell.keyboard.press('ArrowDown');
   await shell.keyboard.press('Enter');

@@ -98,3 +98,43 @@ test("a clerk adds a signer on a company's main node through the quick add, and 
   const ascendants = await callApi(shell, 'GET', `/api/person/persons/${company.registration}/ascendants`);
   expect(ascendants.body).toMatchObject([{ name: `${batch} Signer`, type: 'I', relation: 'SIGNEROF' }]);
 });
+
+test("a prospect's page draws the persons it names, and a click on a person opens that person's page", async ({
+  shell,
+}) => {
+  await shell.goto('/prospects');
+  const batch = `Psp${Date.now()}`;
+  const group = await createRecord(shell, '/api/person/persons', { type: 'C', name: `${batch} Group` });
+  const prospect = await createRecord(shell, '/api/person/prospects', {
+    type: 'C',
+    name: `${batch} Lead`,
+    orgaRegistration: group.registration,
+  });
+  await createRecord(shell, '/api/person/persons', {
+    type: 'I',
+    lastName: `${batch} Signer`,
+    descendants: [{ personRegistration: group.registration, relation: 'SIGNEROF' }],
+  });
+
+  await shell.goto(`/prospect/${prospect.registration}`);
+  await expect(shell.getByRole('heading', { level: 1 })).toContainText(`${batch} Lead`);
+  const card = shell.getByRole('region', { name: 'Relations diagram' });
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByRole('img', { name: /^Diagram of 3 persons and 2 relations/ })).toBeVisible();
+  // A prospect's relations name persons: no person is added around it from here.
+  await expect(card.getByRole('button', { name: /^Add a person related to/ })).toHaveCount(0);
+  const persons = card.getByRole('table', { name: 'Persons in the diagram' });
+  await expect(persons.getByRole('link', { name: `${batch} Lead` })).toHaveAttribute(
+    'href',
+    `/prospect/${prospect.registration}`,
+  );
+  const relations = card.getByRole('table', { name: 'Relations in the diagram' });
+  await expect(
+    relations.getByRole('row', { name: `${batch} Group Organisation of ${batch} Lead` }),
+  ).toBeVisible();
+  await expectNoSeriousViolations(shell);
+
+  await persons.getByRole('link', { name: `${batch} Group` }).click();
+  await expect(shell).toHaveURL(new RegExp(`/person/${group.registration}$`));
+  await expect(shell.getByRole('heading', { level: 1 })).toContainText(`${batch} Group`);
+});

@@ -29,7 +29,7 @@ export async function openInBritishEnglish(page: Page, path: string): Promise<vo
 /** Calls the API with the page's session; answers the status and the parsed body. */
 export async function callApi(
   page: Page,
-  method: 'GET' | 'PUT',
+  method: 'GET' | 'PUT' | 'POST',
   path: string,
   body?: unknown,
 ): Promise<{ status: number; body: unknown }> {

@@ -80,3 +80,13 @@ test('a registry that fails stops the loading and shows the server message', asy
     registry.failing = false;
   }
 });
+
+test("a number typed with a trigram names its first registration's type", async ({ shell }) => {
+  await shell.goto('/person');
+  await shell.getByRole('combobox', { name: 'Registration number' }).fill('EVAFR44732829320');
+  const registrations = shell.getByRole('group', { name: 'Registrations', exact: true });
+  await expect(registrations).toContainText('EVA FR44732829320');
+  // Typed again with another trigram, the same first registration changes its type only.
+  await shell.getByRole('combobox', { name: 'Registration number' }).fill('SIR732829320');
+  await expect(registrations).toContainText('SIR FR44732829320');
+});

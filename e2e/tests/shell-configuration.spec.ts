@@ -70,3 +70,14 @@ test('shows that the browser is offline', async ({ shell }) => {
   await shell.context().setOffline(false);
   await expect(shell.getByRole('status').filter({ hasText: 'Offline' })).toHaveCount(0);
 });
+
+test("keeps the header and its offline badge when one of its parts' code cannot load", async ({ shell }) => {
+  // The bell's chunk, as when the browser went offline before it was fetched.
+  await shell.route(/\/assets\/NotificationBell-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await shell.goto('/persons');
+  await expect(shell.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+  await expect(shell.getByRole('button', { name: 'Find' })).toBeVisible();
+  await shell.context().setOffline(true);
+  await expect(shell.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+  await shell.context().setOffline(false);
+});

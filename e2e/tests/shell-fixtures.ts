@@ -63,9 +63,40 @@ export const test = base.extend<
       ...(timezoneId ? { timezoneId } : {}),
     });
     await use(await context.newPage());
+    // A session lasts 30 minutes from its last renewal, and a slow run's browser tests take longer:
+    // the next test starts with the session as this one renewed it.
+    keepRenewedSession(shellServer, await context.storageState().catch(() => undefined));
     await context.close();
   },
 });
+
+const sessionKey = 'lessor.session';
+
+/** A session token's id and expiry, read from its payload (the signature is the server's business). */
+function sessionClaims(token: string | undefined): { jti?: string; exp?: number } {
+  try {
+    return JSON.parse(Buffer.from(token?.split('.')[1] ?? '', 'base64url').toString('utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Keeps the shared session's renewed token: the same session (not another user's a test signed in
+ * as), expiring later. Nothing else a test left in the browser's storage is carried over.
+ */
+function keepRenewedSession(server: ShellServer, state: StorageState | undefined): void {
+  const tokenIn = (storage: StorageState | undefined) =>
+    storage?.origins
+      .find((origin) => origin.origin === server.baseURL)
+      ?.localStorage.find((item) => item.name === sessionKey);
+  const kept = tokenIn(server.signedIn);
+  const renewed = tokenIn(state)?.value;
+  if (!kept || !renewed) return;
+  const [before, after] = [sessionClaims(kept.value), sessionClaims(renewed)];
+  if (before.jti !== undefined && before.jti === after.jti && (after.exp ?? 0) > (before.exp ?? 0))
+    kept.value = renewed;
+}
 
 /** What the application shows at an address it does not know. */
 const unknownAddress = /Page not found|Unsupported entity/;

@@ -28,4 +28,6 @@ test('schedules the billing run on /crons, and runs the clean-up of leftovers no
   await expect(runs.getByRole('row').nth(1)).toContainText('SUCCESS');
   await expect(runs.getByRole('row').nth(1)).toContainText(/\d+ file\(s\) deleted/);
   await expect(runs.getByRole('row').nth(1)).toContainText('admin@demo');
+  // A run's status badge keeps its letters readable too.
+  await expectNoSeriousViolations(shell);
 });

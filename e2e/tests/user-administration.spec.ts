@@ -49,9 +49,12 @@ test('finds a user on the users list, opens their page, locks them and unlocks t
   await expect(shell).toHaveURL(/\/user\/ada%2Elocksmith\d+%40demo$/);
   await expect(shell.getByRole('heading', { level: 1, name: username })).toBeVisible();
   await expect(shell.getByLabel('Last name')).toHaveValue(lastName);
-  const signIn = shell.getByRole('region', { name: 'Sign-in' });
+  const signIn = shell.getByRole('region', { name: 'Sign-in', exact: true });
   await expect(signIn.getByText('Not locked')).toBeVisible();
   await expect(signIn.getByText('Never')).toBeVisible();
+  await expect(
+    shell.getByRole('region', { name: 'Sign-in history' }).getByText('No sign-in yet'),
+  ).toBeVisible();
   await expectNoSeriousViolations(shell);
 
   await signIn.getByRole('button', { name: 'Lock' }).click();
@@ -87,4 +90,71 @@ test("adds a user from the users list's Add, then shows their page", async ({ sh
   await expect(shell).toHaveURL(/\/user\/new%2Ehire\d+%40demo$/);
   await expect(shell.getByRole('heading', { level: 1, name: username })).toBeVisible();
   await expect(shell.getByLabel('Last name')).toHaveValue('Hire');
+});
+
+test("the users list counts its users in its key figures, and a user's page lists their sign-ins", async ({
+  shell,
+}) => {
+  await shell.goto('/users');
+  const figures = shell.getByRole('region', { name: 'Key figures' });
+  await expect(figures.getByText('Records')).toBeVisible();
+  await expect(figures.getByRole('button', { name: /^Locked: \d+, list them$/ })).toBeVisible();
+  await expect(figures.getByRole('button', { name: /^Admins: \d+, list them$/ })).toBeVisible();
+  // The demo administrator signed in to run these tests: the figure lists them.
+  await figures.getByRole('button', { name: /^Signed in within 30 days: [1-9]\d*, list them$/ }).click();
+  await expect(shell).toHaveURL(/[?&]status=RECENT/);
+  const table = shell.getByRole('table', { name: 'Users' });
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  await expect(table.getByRole('link', { name: 'admin@demo', exact: true })).toBeVisible();
+  await expectNoSeriousViolations(shell);
+
+  await table.getByRole('link', { name: 'admin@demo', exact: true }).click();
+  await expect(shell.getByRole('heading', { level: 1, name: 'admin@demo' })).toBeVisible();
+  const history = shell.getByRole('region', { name: 'Sign-in history' });
+  const signIns = history.getByRole('table', { name: 'Sign-ins' });
+  await expect(signIns.getByRole('row', { name: /a sign-in link Signed in$/ }).first()).toBeVisible();
+  await expectNoSeriousViolations(shell);
+});
+
+// The smallest PNG: one transparent pixel.
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test("a user's page takes their photo and their preferences", async ({ shell }) => {
+  const lastName = `Portrait${Date.now()}`;
+  const username = `ada.${lastName.toLowerCase()}@demo`;
+  await shell.goto('/users');
+  await api(shell, 'POST', '/api/core/users', { username, firstName: 'Ada', lastName, profiles: ['CLIENT'] });
+  await shell.goto(`/user/${encodeURIComponent(username).replaceAll('.', '%2E')}`);
+
+  const photo = shell.getByRole('region', { name: 'Photo', exact: true });
+  await expect(photo.getByText('No photo')).toBeVisible();
+  const chooser = shell.waitForEvent('filechooser');
+  await photo.getByRole('button', { name: 'Add a photo' }).click();
+  await (await chooser).setFiles({ name: 'ada.png', mimeType: 'image/png', buffer: onePixelPng });
+  const image = photo.getByRole('img', { name: `Photo of ${username}` });
+  await expect(image).toBeVisible();
+  await expect(image).toHaveJSProperty('naturalWidth', 1);
+  const token = await shell.evaluate(() => localStorage.getItem('lessor.session'));
+  const stored = await shell.request.get(`/api/core/users/${encodeURIComponent(username)}/photo`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(stored.headers()['content-type']).toBe('image/png');
+  expect(Buffer.from(await stored.body()).equals(onePixelPng)).toBe(true);
+  await expectNoSeriousViolations(shell);
+
+  await photo.getByRole('button', { name: 'Remove the photo' }).click();
+  await expect(photo.getByText('No photo')).toBeVisible();
+
+  const preferences = shell.getByRole('region', { name: 'Preferences' });
+  await preferences.getByLabel('Locale').fill('fr-FR');
+  await preferences.getByRole('checkbox', { name: 'No notifications' }).check();
+  await shell.getByRole('button', { name: 'Save' }).click();
+  await expect(shell.getByText('Saved')).toBeVisible();
+  expect(await api(shell, 'GET', `/api/core/users/${encodeURIComponent(username)}`)).toMatchObject({
+    locale: 'fr-FR',
+    isNotificationsDisabled: true,
+  });
 });

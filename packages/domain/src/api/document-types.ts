@@ -10,6 +10,8 @@ export interface RecordDocument {
   mimeType: string;
   /** In bytes. */
   size: number;
+  /** An image's place among its record's images (MAINIMAGE first, then by it); absent when never set. */
+  sortIndex?: number;
   entityName: string;
   entityRegistration: string;
   _insertDate: string;

@@ -18,6 +18,12 @@ export {
   type TokenLoginRequest,
 } from './api-types.ts';
 export {
+  type BulkTransitionAnswer,
+  type BulkTransitionRefusal,
+  type BulkTransitionRequest,
+  bulkTransitionPath,
+} from './bulk-transition-types.ts';
+export {
   type CatalogAssetData,
   type CatalogCategory,
   type CatalogCredentialState,
@@ -35,6 +41,19 @@ export {
   type ValueCurvePoint,
 } from './catalog-types.ts';
 export { type CronRun, type CronSetting, type CronView, cronPaths } from './cron-types.ts';
+export {
+  type DatabaseOperation,
+  type DatabaseOperationCancellation,
+  databaseOperationPaths,
+} from './database-operation-types.ts';
+export {
+  documentConversionPaths,
+  maxWatermarkLength,
+  pdfConversionExtensions,
+  type WatermarkRequest,
+  watermarkDefaults,
+  watermarkExtensions,
+} from './document-conversion-types.ts';
 export {
   type ContentDisposition,
   fileUploadPath,
@@ -113,9 +132,16 @@ export {
   type Menu,
   type TotpChallenge,
   type User,
+  type UserAsSeen,
   type UserConfiguration,
+  type UserFlag,
   type UserInput,
+  type UserListStatus,
   type UserPreference,
   type UserPreferenceType,
+  type UserSignIn,
+  userFlags,
+  userListStatuses,
   userPreferenceTypes,
+  userSignInsPath,
 } from './user-types.ts';

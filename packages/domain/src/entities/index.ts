@@ -1,3 +1,6 @@
+export { accessLogEntity } from './access-log/access-log.entity.ts';
+export { accessStatEntity } from './access-stat/access-stat.entity.ts';
+export { accessTenantStatEntity } from './access-tenant-stat/access-tenant-stat.entity.ts';
 export { type PartnerOnboarding, partnerOnboardingFields } from './agreement/partner-onboarding.ts';
 export { assetCatalogItemEntity } from './asset-catalog-item/asset-catalog-item.entity.ts';
 export { type AssetLine, linesOf } from './asset-lines/asset-line.ts';
@@ -23,6 +26,7 @@ export {
   priceAssetLine,
   pricingOfLine,
 } from './asset-lines/price-asset-line.ts';
+export { auditEntity } from './audit/audit.entity.ts';
 export { bankAccountEntity } from './bank-account/bank-account.entity.ts';
 export { bankOperationEntity } from './bank-operation/bank-operation.entity.ts';
 export { bankStatementEntity } from './bank-statement/bank-statement.entity.ts';
@@ -47,6 +51,7 @@ export {
 } from './contract/schedule-terms.ts';
 export { commonFields, defineEntity, toOption } from './define-entity.ts';
 export { documentEntity } from './document/document.entity.ts';
+export { dtxnEntity } from './dtxn/dtxn.entity.ts';
 export {
   type ColumnDefinition,
   type EntityDeclaration,
@@ -64,6 +69,8 @@ export { importEntity } from './import/import.entity.ts';
 export { defaultBillableContractStatuses, instalmentInvoice } from './invoice/instalment-invoice.ts';
 export { invoiceEntity } from './invoice/invoice.entity.ts';
 export { mappingEntity } from './mapping/mapping.entity.ts';
+export { metricEntity } from './metric/metric.entity.ts';
+export { metricRecordEntity } from './metric-record/metric-record.entity.ts';
 export { dashed, pluralise, words } from './names.ts';
 export { paymentFileEntity } from './payment-file/payment-file.entity.ts';
 export { paymentFileLineEntity } from './payment-file-line/payment-file-line.entity.ts';
@@ -84,6 +91,7 @@ export {
   sepaMandateReferences,
 } from './person/sepa-mandates.ts';
 export { personFromProspect } from './prospect/person-from-prospect.ts';
+export { prospectEntity } from './prospect/prospect.entity.ts';
 export { convertTransition } from './prospect/prospect.workflow.ts';
 export {
   type ReferenceField,
@@ -95,10 +103,12 @@ export {
 } from './reference-fields.ts';
 export { entities, findEntity, findEntityByRoute } from './registry.ts';
 export { sampleRecord } from './sample-record.ts';
+export { scriptLogEntity } from './script-log/script-log.entity.ts';
 export { sepaEntity } from './sepa/sepa.entity.ts';
 export { sepaStepTo } from './sepa/sepa.workflow.ts';
 export { type SepaRegisterEntry, sepaRegisterEntries } from './sepa/sepa-register.ts';
 export { systemEventEntity } from './system-event/system-event.entity.ts';
+export { type SystemLogLevel, systemLogEntity, systemLogLevels } from './system-log/system-log.entity.ts';
 export { taskEntity } from './task/task.entity.ts';
 export { taxEntity } from './tax/tax.entity.ts';
 export { taxCodesInForce, taxRateOfCode } from './tax/tax-rate-of-code.ts';

@@ -186,6 +186,10 @@ export const errorCatalogue = {
   EXPORT_TOO_LARGE: { status: 413, message: 'An export holds at most $ $' },
   STORAGE_QUOTA_EXCEEDED: { status: 413, message: 'Storage quota of $ bytes exceeded' },
   SHEET_TOO_LARGE: { status: 413, message: 'A sheet read at once holds at most $ rows' },
+  SELECTION_TOO_LARGE: { status: 413, message: 'A transition runs on at most $ records at once' },
+  // Documents turned into PDF or stamped (foundation.md §5): a file the converter cannot read, or too slow.
+  CONVERSION_FAILED: { status: 422, message: 'The file "$" could not be converted: $' },
+  CONVERSION_TOO_LONG: { status: 422, message: 'Converting "$" took more than $ seconds and was stopped' },
   // HTTP transport: requests the HTTP server refuses before any route reads them.
   URI_TOO_LONG: { status: 414, message: 'The address is longer than the server reads' },
   HEADERS_TOO_LARGE: { status: 431, message: 'The request headers are larger than the server reads' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canReadEntity, hasPermission } from './has-permission.ts';
+import { canReadEntity, hasPermission, mayReadCollection } from './has-permission.ts';
 import { namedChecks } from './named-checks.ts';
 import { permissionsOfProfiles } from './profiles-permissions.ts';
 import { routePermission } from './route-permission.ts';
@@ -24,6 +24,21 @@ describe('permission checks (foundation.md §6)', () => {
     expect(hasPermission(writer, 'write /api/person/persons')).toBe(true);
     expect(hasPermission(reader, 'approve deals')).toBe(false);
     expect(hasPermission(reader, 'read /api/person/persons', { strict: true })).toBe(false);
+  });
+
+  it("opens a collection by its route's key, its entity's name or its path's last part", () => {
+    const creditLines = { name: 'CreditLine', apiPath: '/api/financing/credit-lines' };
+    const grants: Record<string, boolean>[] = [
+      { 'read /api/financing/credit-lines': true },
+      { 'read CreditLine': true },
+      { 'get credit-lines': true },
+      { 'read all': true },
+    ];
+    for (const permissions of grants)
+      expect(mayReadCollection({ permissions }, creditLines), JSON.stringify(permissions)).toBe(true);
+    expect(mayReadCollection({ permissions: { 'read /api/person/persons': true } }, creditLines)).toBe(false);
+    expect(mayReadCollection({ permissions: { 'write all': true } }, creditLines)).toBe(false);
+    expect(mayReadCollection(admin, creditLines)).toBe(true);
   });
 
   it("opens an entity by 'read all', 'read {entity}' or 'get {entity}'", () => {

@@ -44,3 +44,17 @@ export function canReadEntity(subject: PermissionSubject, entity: string): boole
     hasPermission(subject, `read ${entity}`) || hasPermission(subject, `get ${entity}`, { strict: true })
   );
 }
+
+/**
+ * Whether the subject may read an entity's collection, as the server decides it: the route's key
+ * ('read {apiPath}'), or a read of the entity by its name or the last part of its path
+ * ('read CreditLine', 'read credit-lines', or their 'get' forms).
+ */
+export function mayReadCollection(
+  subject: PermissionSubject,
+  entity: { name: string; apiPath: string },
+): boolean {
+  if (hasPermission(subject, `read ${entity.apiPath}`)) return true;
+  const tail = entity.apiPath.split('/').at(-1) ?? entity.name;
+  return canReadEntity(subject, entity.name) || canReadEntity(subject, tail);
+}

@@ -1,6 +1,7 @@
 export {
   canReadEntity,
   hasPermission,
+  mayReadCollection,
   type PermissionCheckOptions,
   type PermissionSubject,
 } from './has-permission.ts';
@@ -10,4 +11,10 @@ export {
   permissionsOfProfiles,
   profilesPermissionsDocument,
 } from './profiles-permissions.ts';
+export {
+  type ProfilesScreens,
+  profilesScreensDocument,
+  profilesScreensFault,
+  screensOfProfiles,
+} from './profiles-screens.ts';
 export { routePermission } from './route-permission.ts';

@@ -17,7 +17,12 @@ export {
 export { type FieldRules, labelOf, type ValidationContext } from './field-rules.ts';
 export { forceCase, normalizeFieldValue } from './normalize-field-value.ts';
 export { normalizeRecord } from './normalize-record.ts';
-export { defaultBankAccountName, emailAfterUsername, repeatedAddressTypes } from './person-rules.ts';
+export {
+  defaultBankAccountName,
+  emailAfterUsername,
+  registrationsAfterRegistration,
+  repeatedAddressTypes,
+} from './person-rules.ts';
 export {
   defaultRateRanges,
   type RateRange,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultBankAccountName, emailAfterUsername, repeatedAddressTypes } from './person-rules.ts';
+import {
+  defaultBankAccountName,
+  emailAfterUsername,
+  registrationsAfterRegistration,
+  repeatedAddressTypes,
+} from './person-rules.ts';
 
 describe('person rules', () => {
   it('names a bank account after the company or the individual', () => {
@@ -25,5 +30,37 @@ describe('person rules', () => {
     expect(emailAfterUsername({}, 'ada@example.com')).toBe('ada@example.com');
     expect(emailAfterUsername({ email: 'first@example.com' }, 'ada@example.com')).toBe('first@example.com');
     expect(emailAfterUsername({ email: '' }, 'ada@acme')).toBeUndefined();
+  });
+});
+
+describe('registrations after the registration number', () => {
+  it('gives the number trigram to the first registration as its type', () => {
+    expect(registrationsAfterRegistration('sir552100554', [])).toEqual([
+      { type: 'SIR', registration: '552100554' },
+    ]);
+    expect(
+      registrationsAfterRegistration('EVAFR40303265045', [
+        { type: 'NIF', registration: 'FR40303265045' },
+        { type: 'CIF', registration: 'B12345674' },
+      ]),
+    ).toEqual([
+      { type: 'EVA', registration: 'FR40303265045' },
+      { type: 'CIF', registration: 'B12345674' },
+    ]);
+  });
+
+  it('gives an automatic first registration the whole number, unless its trigram is SIR', () => {
+    expect(registrationsAfterRegistration('ABC00000012', [{ type: 'AUT', registration: '' }])).toEqual([
+      { type: 'AUT', registration: 'ABC00000012' },
+    ]);
+    expect(
+      registrationsAfterRegistration('SIR552100554', [{ type: 'AUT', registration: 'ABC00000012' }]),
+    ).toBeUndefined();
+  });
+
+  it('leaves the registrations alone for a number without a trigram', () => {
+    expect(registrationsAfterRegistration('552100554', [{ type: 'SIR', registration: '1' }])).toBeUndefined();
+    expect(registrationsAfterRegistration('AB1234', [])).toBeUndefined();
+    expect(registrationsAfterRegistration('SIR', [])).toBeUndefined();
   });
 });

@@ -51,3 +51,34 @@ export function emailAfterUsername(person: PersonLike, username: string): string
   if (current !== '') return current;
   return isValidEmail(username) ? username.trim() : undefined;
 }
+
+type Registration = Readonly<Record<string, unknown>>;
+
+/** The types whose registration the server numbers itself (foundation.md §9). */
+const automaticType = 'AUT';
+/** A SIREN is the registry's number, never one a tenant numbers itself. */
+const registryType = 'SIR';
+
+/**
+ * A person's registrations after its registration number is typed (business-areas.md §5): a number
+ * that starts with three letters (its trigram: SIR552100554, EVAFR40303265045) gives them as the
+ * type of the first registration, which holds the rest of the number when there was none. A first
+ * registration that is automatic (AUT) keeps its type and takes the whole number, trigram included,
+ * unless the trigram is SIR. Undefined when the number has no trigram: the registrations stay.
+ * @example registrationsAfterRegistration('SIR552100554', []) // [{ type: 'SIR', registration: '552100554' }]
+ * @example registrationsAfterRegistration('ABC00000012', [{ type: 'AUT', registration: '' }]) // [{ type: 'AUT', registration: 'ABC00000012' }]
+ */
+export function registrationsAfterRegistration(
+  registration: string,
+  registrations: unknown,
+): Registration[] | undefined {
+  const trigram = /^[A-Za-z]{3}/.exec(registration.trim())?.[0].toUpperCase();
+  if (!trigram) return undefined;
+  const list: Registration[] = Array.isArray(registrations) ? registrations : [];
+  const [first, ...rest] = list;
+  const number = registration.trim().slice(3).trim();
+  if (!first) return number === '' ? undefined : [{ type: trigram, registration: number }];
+  if (first.type === automaticType)
+    return trigram === registryType ? undefined : [{ ...first, registration: registration.trim() }, ...rest];
+  return [{ ...first, type: trigram }, ...rest];
+}

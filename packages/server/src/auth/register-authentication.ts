@@ -3,6 +3,7 @@ import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
 import { assertAdmin } from '../permissions/assert-admin.ts';
+import { assertSuperAdmin } from '../permissions/assert-super-admin.ts';
 import { authorizeRoute } from '../permissions/authorize-route.ts';
 import type { TenantPermissions } from '../permissions/tenant-permissions.ts';
 import { readSession } from './read-session.ts';
@@ -27,13 +28,15 @@ declare module 'fastify' {
     permission?: string | false;
     /** Only admins, whatever permissions a profile holds (`write all` included). */
     adminOnly?: boolean;
+    /** Only super admins: what reaches past the caller's tenant (the database's sessions). */
+    superAdminOnly?: boolean;
   }
 }
 
 interface ApiRouteAccess {
   method: string;
   url: string;
-  access: 'public' | 'signed-in' | 'permission' | 'admin';
+  access: 'public' | 'signed-in' | 'permission' | 'admin' | 'super-admin';
 }
 
 export interface AuthenticationOptions {
@@ -69,6 +72,9 @@ export function registerAuthentication(app: FastifyInstance, options: Authentica
     if (!session) throw new LessorError('UNAUTHENTICATED');
     if (tokens.needsRenewal(session)) reply.header('authorization', await tokens.sign(session));
     request.session = session;
+    // What the request logs from here on is about this tenant: its administrators see it (logbook/).
+    request.log = request.log.child({ tenant: session.tenant, user: session.username });
+    if (config.superAdminOnly) return assertSuperAdmin(session);
     if (config.adminOnly) return assertAdmin(session);
     if (config.permission === false) return;
     await authorizeRoute(session, permissions, catalogue, {
@@ -81,6 +87,7 @@ export function registerAuthentication(app: FastifyInstance, options: Authentica
 
 function accessOf(config: FastifyContextConfig | undefined): ApiRouteAccess['access'] {
   if (config?.public) return 'public';
+  if (config?.superAdminOnly) return 'super-admin';
   if (config?.adminOnly) return 'admin';
   return config?.permission === false ? 'signed-in' : 'permission';
 }

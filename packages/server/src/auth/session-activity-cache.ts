@@ -1,13 +1,16 @@
 /**
  * What this node last learned of each session: its state (the user's current rights) or `false`
  * once revoked. A revoked session stays revoked, so that answer is kept; an active one is read
- * again after `activeMs`. Revoking, or changing the user, on this node forgets at once; another
- * node sees it within `activeMs`. Bounded: the oldest entries go first.
+ * again after `activeMs`. Revoking, or changing the user, forgets at once on this node and, told
+ * through the cache invalidations (session-registry.ts), on the others; `activeMs` bounds what a
+ * lost notification costs. Bounded: the oldest entries go first.
  */
 export class SessionActivityCache<State = true> {
   readonly #entries = new Map<string, { state: State | false; until: number; user: string }>();
   readonly #activeMs: number;
   readonly #maxEntries: number;
+  /** How many times anything was forgotten: a state read meanwhile may be older than the forgetting. */
+  #forgets = 0;
 
   constructor(activeMs = 1000, maxEntries = 50_000) {
     this.#activeMs = activeMs;
@@ -22,6 +25,16 @@ export class SessionActivityCache<State = true> {
     return entry.until > now ? entry.state : undefined;
   }
 
+  /** A mark to take before reading a state, for `rememberRead`. */
+  mark(): number {
+    return this.#forgets;
+  }
+
+  /** Remembers a state read since `mark`, unless something was forgotten meanwhile: it may predate that. */
+  rememberRead(mark: number, sid: string, user: string, state: State | false): void {
+    if (mark === this.#forgets) this.remember(sid, user, state);
+  }
+
   remember(sid: string, user: string, state: State | false, now = Date.now()): void {
     this.#entries.delete(sid);
     this.#entries.set(sid, { state, until: now + this.#activeMs, user });
@@ -33,6 +46,19 @@ export class SessionActivityCache<State = true> {
 
   /** A user changed or was revoked: none of their sessions may be answered from memory. */
   forgetUser(user: string): void {
+    this.#forgets++;
     for (const [sid, entry] of this.#entries) if (entry.user === user) this.#entries.delete(sid);
+  }
+
+  /** A session was revoked elsewhere: read it again. */
+  forget(sid: string): void {
+    this.#forgets++;
+    this.#entries.delete(sid);
+  }
+
+  /** Changes may have gone unheard: every session is read again. */
+  forgetAll(): void {
+    this.#forgets++;
+    this.#entries.clear();
   }
 }

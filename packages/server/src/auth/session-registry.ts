@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { User } from '@lessor/domain/api';
 import { type Kysely, sql } from 'kysely';
+import type { CacheInvalidations } from '../cache-invalidation/cache-invalidations.ts';
+import { publishWithin } from '../cache-invalidation/publish-within.ts';
 import type { Database } from '../db/database.ts';
 import type { CoreDatabase } from '../db/schema.ts';
 import { secretContexts } from '../secrets/secret-contexts.ts';
@@ -102,20 +104,48 @@ export async function keepRefreshToken(
 /** What a session may do now: its user's admin flags and profiles as they stand. */
 type SessionRights = Pick<Session, 'isAdmin' | 'isMainAdmin' | 'isSuperAdmin' | 'profiles'>;
 
-// Every request checks its session: this node answers from memory for up to a second.
+// Every request checks its session: this node answers from memory for up to a second. A change made
+// on another node reaches it through the cache invalidations; the second bounds a missed one.
 const activity = new SessionActivityCache<SessionRights>();
 const userKey = (tenant: string, username: string) => `${tenant}\u0000${username}`;
 
+/** Invalidation topics: a user's sessions (keyed by `userKey`), one session (keyed by its id). */
+const userSessionsTopic = 'user-sessions';
+const sessionTopic = 'session';
+
+/**
+ * The invalidations of the apps this process serves: one in production; a test runs two nodes in
+ * one process, and their single cache hears both.
+ */
+const shared = new Set<CacheInvalidations>();
+
+/** Lets the sessions cache hear of changes made on other nodes, and tell them its own; answers how to stop. */
+export function shareSessionChanges(invalidations: CacheInvalidations): () => void {
+  const everything = () => activity.forgetAll();
+  const stops = [
+    invalidations.subscribe(userSessionsTopic, {
+      forget: (key) => activity.forgetUser(key),
+      forgetAll: everything,
+    }),
+    invalidations.subscribe(sessionTopic, { forget: (sid) => activity.forget(sid), forgetAll: everything }),
+  ];
+  shared.add(invalidations);
+  return () => {
+    shared.delete(invalidations);
+    for (const stop of stops) stop();
+  };
+}
+
 /**
  * The session a verified token stands for, with its user's current flags and profiles rather than
- * those the token carries; undefined once it is revoked, or its user locked or removed. Seen from
- * another node, a change takes up to a second.
+ * those the token carries; undefined once it is revoked, or its user locked or removed.
  */
 export async function currentSession(db: Kysely<CoreDatabase>, token: Session): Promise<Session | undefined> {
   let rights = activity.known(token.sid);
   if (rights === undefined) {
+    const mark = activity.mark();
     rights = (await readSessionRights(db, token)) ?? false;
-    activity.remember(token.sid, userKey(token.tenant, token.username), rights);
+    activity.rememberRead(mark, token.sid, userKey(token.tenant, token.username), rights);
   }
   return rights === false ? undefined : { ...token, ...rights };
 }
@@ -147,16 +177,27 @@ async function readSessionRights(
   };
 }
 
+/** Every node hears of it when the revocation commits. */
 export async function revokeSession(db: Kysely<CoreDatabase>, session: SessionKey): Promise<void> {
-  await withTenant(db, session.tenant, (trx) =>
-    trx.updateTable('auth_sessions').set({ revoked_at: sql`now()` }).where('id', '=', session.sid).execute(),
-  );
+  await withTenant(db, session.tenant, async (trx) => {
+    await trx
+      .updateTable('auth_sessions')
+      .set({ revoked_at: sql`now()` })
+      .where('id', '=', session.sid)
+      .execute();
+    await publishWithin(trx, sessionTopic, session.sid);
+  });
   activity.remember(session.sid, '', false);
 }
 
-/** A user's flags or profiles changed: their sessions take the change at their next request. */
+/**
+ * A user's flags or profiles changed (committed): their sessions take the change at their next
+ * request, on every node.
+ */
 export function refreshUserSessions(tenant: string, username: string): void {
-  activity.forgetUser(userKey(tenant, username));
+  const key = userKey(tenant, username);
+  activity.forgetUser(key);
+  for (const invalidations of shared) invalidations.publish(userSessionsTopic, key);
 }
 
 /** Ends every session of a user, when they are locked or removed. */
@@ -165,14 +206,16 @@ export async function revokeUserSessions(
   tenant: string,
   username: string,
 ): Promise<void> {
-  await withTenant(db, tenant, (trx) =>
-    trx
+  const key = userKey(tenant, username);
+  await withTenant(db, tenant, async (trx) => {
+    await trx
       .updateTable('auth_sessions')
       .set({ revoked_at: sql`now()` })
       .where('tenant', '=', tenant)
       .where('username', '=', username)
       .where('revoked_at', 'is', null)
-      .execute(),
-  );
-  activity.forgetUser(userKey(tenant, username));
+      .execute();
+    await publishWithin(trx, userSessionsTopic, key);
+  });
+  activity.forgetUser(key);
 }

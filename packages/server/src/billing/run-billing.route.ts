@@ -1,29 +1,35 @@
 import { apiPaths } from '@lessor/domain/api';
 import { invoiceEntity } from '@lessor/domain/entities';
-import { type ErrorBody, LessorError } from '@lessor/domain/errors';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../auth/actor-of.ts';
-import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
-import type { Database } from '../db/database.ts';
-import { isDatabaseUnavailable } from '../db/is-database-unavailable.ts';
 import { componentRef, recordComponents } from '../entities/http/entity-route-schemas.ts';
+import { idempotencyOf } from '../entities/http/write-options.ts';
+import { startAnsweredJob } from '../jobs/answered-job.ts';
+import { answerJobRequest, jobRequestHeaders, jobStartedAnswer } from '../jobs/answered-job-route.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import { documentedOnly } from '../openapi/documented-only.ts';
+import {
+  type BillingRunJob,
+  type BillingRunWorker,
+  billingRunJobName,
+  runBillingJob,
+} from './billing-run-job.ts';
 import { readBillingRequest } from './read-billing-request.ts';
-import { type BillingRun, runBilling } from './run-billing.ts';
 
 /**
- * `GET /api/script/runs/run-billing?date={date}&organizations={list}` (business-areas.md §7):
- * answers the invoices created. A run bills its contracts by batches, one transaction each; when
- * some batch failed while others billed, it answers `{nbTotal, invoices, failures}`, each failure
- * naming its batch's contracts (left unbilled) and the error; when every batch failed, the first
- * error. It writes invoices, so it needs the right to write them.
+ * `GET /api/script/runs/run-billing?date={date}&organizations={list}` (business-areas.md §7): a
+ * billing run, as a job (billing-run-job.ts) the request waits for as long as `Prefer` says (10 s at
+ * most). Ended by then, it answers 200 and the invoices created, or `{nbTotal, invoices, failures}`
+ * when some of its batches failed, or the first error when every one did; still running, 202 and
+ * the job to follow at `GET /api/script/jobs/{id}`. It takes an `Idempotency-Key`. It writes
+ * invoices, so it needs the right to write them.
  */
-export function registerRunBilling(
+export async function registerRunBilling(
   app: FastifyInstance,
-  db: Database,
-  catalogue: EntityCatalogue,
-  batchSize?: number,
-): void {
+  context: BillingRunWorker & { queue: JobQueue },
+): Promise<void> {
+  const { db, queue } = context;
+  await queue.work<BillingRunJob>(billingRunJobName, (job) => runBillingJob(context, job));
   const invoice = componentRef(invoiceEntity.name);
   app.get<{ Querystring: Record<string, unknown> }>(
     apiPaths.runBilling,
@@ -35,6 +41,7 @@ export function registerRunBilling(
       schema: {
         tags: ['Billing'],
         summary: 'Bill the instalments due up to a day',
+        headers: jobRequestHeaders,
         // `readBillingRequest` checks it, with the catalogue's codes.
         querystring: documentedOnly({
           type: 'object',
@@ -70,34 +77,29 @@ export function registerRunBilling(
               },
             ],
           }),
+          202: jobStartedAnswer,
         },
       },
     },
-    async (request) =>
-      billingAnswer(
-        request,
-        await runBilling(db, catalogue, actorOf(request), readBillingRequest(request.query), {
-          ...(batchSize ? { batchSize } : {}),
-        }),
-      ),
+    async (request, reply) => {
+      const billing = readBillingRequest(request.query);
+      const actor = actorOf(request);
+      const batch = await startAnsweredJob({ db, catalogue: context.catalogue, queue }, actor, {
+        jobName: billingRunJobName,
+        batch: {
+          type: 'BILLING',
+          name: `Billing run to ${billing.date}`,
+          scriptName: 'run-billing',
+          entityName: invoiceEntity.name,
+        },
+        input: {
+          date: billing.date,
+          ...(billing.organizations ? { organizations: [...billing.organizations] } : {}),
+        },
+        idempotency: idempotencyOf(request),
+      });
+      // 200, as the run answered before it was a job.
+      return answerJobRequest(request, reply, db, actor, batch, 200);
+    },
   );
-}
-
-function billingAnswer(request: FastifyRequest, run: BillingRun) {
-  const [first] = run.failures;
-  if (!first) return run.invoices;
-  if (run.invoices.length === 0) throw first.error;
-  return {
-    nbTotal: run.invoices.length,
-    invoices: run.invoices,
-    failures: run.failures.map(({ contracts, error }) => ({ contracts, ...errorBody(request, error) })),
-  };
-}
-
-/** A failed batch's error as the error handler would answer it alone. */
-function errorBody(request: FastifyRequest, error: unknown): ErrorBody {
-  if (error instanceof LessorError) return error.toBody();
-  if (isDatabaseUnavailable(error)) return new LessorError('DATABASE_UNAVAILABLE').toBody();
-  request.log.error({ err: error }, 'billing batch failed');
-  return new LessorError('INTERNAL_ERROR', [request.id]).toBody();
 }

@@ -24,6 +24,8 @@ export async function serve(config: Config): Promise<void> {
     logger: { level: config.logLevel },
     issuerPolicy: { allowHttpLoopback: config.allowHttpIssuers, allowedHosts: config.allowedIssuerHosts },
     publicUrl: config.publicUrl ?? localPublicUrl(config.port),
+    allowHttpPushEndpoints: config.allowHttpPushEndpoints,
+    conversionLimits: { timeLimitMs: 60_000, soffice: config.soffice },
     ...(config.storageQuotaBytes === undefined ? {} : { storageQuotaBytes: config.storageQuotaBytes }),
     trustProxy: config.trustProxy,
     ...(config.lecturaUrl ? { lecturaUrl: config.lecturaUrl } : {}),
@@ -32,6 +34,9 @@ export async function serve(config: Config): Promise<void> {
     ...(config.companyRegistryUrl ? { companyRegistryUrl: config.companyRegistryUrl } : {}),
     ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
     ...(config.statementInbox ? { statementInbox: config.statementInbox } : {}),
+    accessLogSampleRate: config.accessLogSampleRate,
+    systemLogLevel: config.systemLogLevel,
+    ...(config.logRetentionDays ? { logRetentionDays: config.logRetentionDays } : {}),
   });
   await app.listen({ port: config.port, host: config.host });
   const crons = new CronScheduler(db, jobQueue);

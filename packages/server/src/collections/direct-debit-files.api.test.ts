@@ -2,7 +2,7 @@ import { type EntityRecord, type JobView, jobPaths } from '@lessor/domain/api';
 import { profilesPermissionsDocument } from '@lessor/domain/permissions';
 import { XMLParser } from 'fast-xml-parser';
 import { beforeAll, expect, it } from 'vitest';
-import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
+import { describeOnEachDatabase, followJob, type TestClient } from '../testing/index.ts';
 import { iso20022Problems } from './validate-iso20022.ts';
 
 const invoices = '/api/billing/invoices';
@@ -274,12 +274,7 @@ describeOnEachDatabase('direct-debit collection files on the $name database', (t
       entityName: 'PaymentFile',
     });
     expect(started.headers.location).toBe(jobPaths.job(job._id));
-    let view: JobView = { job };
-    for (let attempt = 0; attempt < 200 && view.job.status === 'PROCESSING'; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      view = (await delta.request({ method: 'GET', url: jobPaths.job(job._id) })).json<JobView>();
-    }
-    const done = view;
+    const done = await followJob(delta, { job });
     expect(done.job).toMatchObject({ status: 'SUCCESS', processed: 3, total: 3 });
     const file = done.answer as EntityRecord & { notCollected: unknown[] };
     expect(file).toMatchObject({ status: 'GENERATED', lineCount: 3, amount: 240.75, notCollected: [] });

@@ -7,27 +7,12 @@ import { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
 import type { CoreDatabase } from '../db/schema.ts';
 import { type AnsweredJob, jobView, runAnsweredJob } from '../jobs/answered-job.ts';
-import type { JobQueue } from '../jobs/job-queue.ts';
+import { HeldQueue } from '../testing/held-queue.ts';
 import { describeOnEachDatabase } from '../testing/index.ts';
 import { importBankStatements } from './import-bank-statements.ts';
 import { startStatementImport } from './statement-import-job.ts';
 
 const collectionIban = 'FR7630001007941234567890185';
-
-/** A queue keeping what it is sent: the test runs the job itself, as a worker would. */
-function heldQueue(): JobQueue & { sent: AnsweredJob[] } {
-  const sent: AnsweredJob[] = [];
-  return {
-    sent,
-    send: async (_name, data) => {
-      sent.push(data as unknown as AnsweredJob);
-      return 'held';
-    },
-    work: async () => {},
-    idle: async () => {},
-    stop: async () => {},
-  };
-}
 
 /**
  * The database, but for its `lost`-th transaction, whose work is done and then lost as a dropped
@@ -80,7 +65,7 @@ describeOnEachDatabase('a statement import stopped half way on the $name databas
       }),
     );
     const catalogue = new EntityCatalogue(entities);
-    const queue = heldQueue();
+    const queue = new HeldQueue<AnsweredJob>();
     const actor = { tenant: client.tenant, username: client.username };
     const batch = await startStatementImport(
       { db: testApp.db, catalogue, queue },

@@ -12,6 +12,7 @@ describe('configuration', () => {
       publicUrl: undefined,
       allowHttpIssuers: false,
       allowedIssuerHosts: [],
+      allowHttpPushEndpoints: false,
     });
     expect(config.dataDir).toMatch(/[/\\]data$/);
     expect(config.webRoot).toMatch(/packages[/\\]web[/\\]dist$/);
@@ -31,8 +32,13 @@ describe('configuration', () => {
       LESSOR_WEB_ROOT: '/srv/lessor-web',
       LESSOR_ALLOW_HTTP_ISSUERS: '1',
       LESSOR_ALLOWED_ISSUER_HOSTS: 'sso.internal, Keycloak.corp',
+      LESSOR_ALLOW_HTTP_PUSH_ENDPOINTS: '1',
+      LESSOR_SOFFICE: '/opt/libreoffice/program/soffice',
       LESSOR_STORAGE_QUOTA_BYTES: '1073741824',
       LESSOR_TRUST_PROXY: '10.0.0.0/8, 192.168.1.7',
+      LESSOR_ACCESS_LOG_SAMPLE: '0.25',
+      LESSOR_LOG_RETENTION_DAYS: '90',
+      LESSOR_SYSTEM_LOG_LEVEL: 'warn',
     });
     expect(config).toEqual({
       port: 8080,
@@ -47,8 +53,13 @@ describe('configuration', () => {
       webRoot: '/srv/lessor-web',
       allowHttpIssuers: true,
       allowedIssuerHosts: ['sso.internal', 'keycloak.corp'],
+      allowHttpPushEndpoints: true,
+      soffice: '/opt/libreoffice/program/soffice',
       storageQuotaBytes: 1073741824,
       trustProxy: ['10.0.0.0/8', '192.168.1.7'],
+      accessLogSampleRate: 0.25,
+      logRetentionDays: 90,
+      systemLogLevel: 'WARN',
     });
   });
 
@@ -69,6 +80,18 @@ describe('configuration', () => {
       "Invalid LESSOR_TRUST_PROXY '10.0.0.0/33'",
     );
     expect(() => loadConfig({ LESSOR_TRUST_PROXY: 'yes' })).toThrow("Invalid LESSOR_TRUST_PROXY 'yes'");
+    expect(() => loadConfig({ LESSOR_ACCESS_LOG_SAMPLE: '1.5' })).toThrow(
+      "Invalid LESSOR_ACCESS_LOG_SAMPLE '1.5'",
+    );
+    expect(() => loadConfig({ LESSOR_ACCESS_LOG_SAMPLE: 'half' })).toThrow(
+      "Invalid LESSOR_ACCESS_LOG_SAMPLE 'half'",
+    );
+    expect(() => loadConfig({ LESSOR_LOG_RETENTION_DAYS: '0' })).toThrow(
+      "Invalid LESSOR_LOG_RETENTION_DAYS '0'",
+    );
+    expect(() => loadConfig({ LESSOR_SYSTEM_LOG_LEVEL: 'loud' })).toThrow(
+      "Invalid LESSOR_SYSTEM_LOG_LEVEL 'loud'",
+    );
     expect(() => loadConfig({ LESSOR_BAN_URL: 'ftp://ban' })).toThrow("Invalid LESSOR_BAN_URL 'ftp://ban'");
     expect(() => loadConfig({ LESSOR_MAP_TILES_URL: 'https://{s}.tiles.test/{z}/{x}/{y}.png' })).toThrow(
       'no placeholder in the host',

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type SystemLogLevel, systemLogLevels } from '@lessor/domain/entities';
 import { mapTilesOrigin } from '../external/map-tiles/map-tiles.ts';
 import { LessorStartError } from './lessor-start-error.ts';
 
@@ -27,6 +28,8 @@ export interface Config {
   webRoot: string;
   /** Plain http to OIDC issuers on this machine (loopback), for the demo and development. */
   allowHttpIssuers: boolean;
+  /** Push services over plain http (LESSOR_ALLOW_HTTP_PUSH_ENDPOINTS=1), for a stand-in on this machine; https only by default. */
+  allowHttpPushEndpoints: boolean;
   /** OIDC issuer host names the server calls whatever their addresses, such as a private network's. */
   allowedIssuerHosts: string[];
   /** Bytes of documents and photos one tenant may store; undefined: the server's default, 10 GiB. */
@@ -36,6 +39,8 @@ export interface Config {
    * none, all, the last n hops, or these addresses and CIDR ranges.
    */
   trustProxy: TrustProxy;
+  /** LibreOffice's command (LESSOR_SOFFICE), for office files converted to PDF; soffice on the PATH by default. */
+  soffice: string | undefined;
   /** LECTURA's API address, where tenants that configure LECTURA send their keys; none by default. */
   lecturaUrl: string | undefined;
   /** The national address base's API, for tenants that look addresses up there; its public one by default. */
@@ -48,6 +53,12 @@ export interface Config {
   metricsToken: string | undefined;
   /** The folder the bank's channel drops statements in, a folder per tenant (LESSOR_STATEMENT_INBOX); none by default. */
   statementInbox: string | undefined;
+  /** Share of fast successful reads kept in the access logs (LESSOR_ACCESS_LOG_SAMPLE, 0 to 1); all by default. */
+  accessLogSampleRate: number;
+  /** Days access and system logs are kept (LESSOR_LOG_RETENTION_DAYS); 30 by default. */
+  logRetentionDays: number | undefined;
+  /** The lowest level kept as system logs (LESSOR_SYSTEM_LOG_LEVEL: DEBUG, INFO, WARN, ERROR); INFO by default. */
+  systemLogLevel: SystemLogLevel;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -78,8 +89,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: resolve(env.LESSOR_WEB_ROOT || builtWebApp),
     allowHttpIssuers: env.LESSOR_ALLOW_HTTP_ISSUERS === '1',
     allowedIssuerHosts: readHostList(env.LESSOR_ALLOWED_ISSUER_HOSTS),
+    allowHttpPushEndpoints: env.LESSOR_ALLOW_HTTP_PUSH_ENDPOINTS === '1',
     storageQuotaBytes: readStorageQuota(env.LESSOR_STORAGE_QUOTA_BYTES),
     trustProxy: readTrustProxy(env.LESSOR_TRUST_PROXY),
+    soffice: env.LESSOR_SOFFICE || undefined,
     lecturaUrl: readLecturaUrl(env.LESSOR_LECTURA_URL),
     banUrl: readHttpUrl('LESSOR_BAN_URL', env.LESSOR_BAN_URL),
     mapTilesUrl: readMapTilesUrl(env.LESSOR_MAP_TILES_URL),
@@ -87,7 +100,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     companyRegistryUrl: readHttpUrl('LESSOR_COMPANY_REGISTRY_URL', env.LESSOR_COMPANY_REGISTRY_URL),
     metricsToken: readMetricsToken(env.LESSOR_METRICS_TOKEN),
     statementInbox: env.LESSOR_STATEMENT_INBOX ? resolve(env.LESSOR_STATEMENT_INBOX) : undefined,
+    accessLogSampleRate: readSampleRate(env.LESSOR_ACCESS_LOG_SAMPLE),
+    logRetentionDays: readRetentionDays(env.LESSOR_LOG_RETENTION_DAYS),
+    systemLogLevel: readSystemLogLevel(env.LESSOR_SYSTEM_LOG_LEVEL),
   };
+}
+
+function readSampleRate(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  const rate = Number(value);
+  if (!/^\d*\.?\d+$/.test(value) || rate > 1)
+    throw new LessorStartError(`Invalid LESSOR_ACCESS_LOG_SAMPLE '${value}': expected a number from 0 to 1`);
+  return rate;
+}
+
+function readRetentionDays(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d{1,5}$/.test(value) || Number(value) === 0)
+    throw new LessorStartError(
+      `Invalid LESSOR_LOG_RETENTION_DAYS '${value}': expected a whole number of days, 1 or more`,
+    );
+  return Number(value);
+}
+
+function readSystemLogLevel(value: string | undefined): SystemLogLevel {
+  if (value === undefined || value === '') return 'INFO';
+  const level = systemLogLevels.find((candidate) => candidate === value.toUpperCase());
+  if (!level)
+    throw new LessorStartError(
+      `Invalid LESSOR_SYSTEM_LOG_LEVEL '${value}': expected one of ${systemLogLevels.join(', ')}`,
+    );
+  return level;
 }
 
 function readMetricsToken(value: string | undefined): string | undefined {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../tenancy/with-tenant.ts';
+import { publishDocumentWrite } from './configuration-document-writes.ts';
 
 /**
  * A tenant's configuration document (tenant-config, profilesPermissions, scriptAliases,
@@ -52,7 +53,10 @@ export async function readConfigurationDocument<T>(
   return row && toDocument<T>({ ...row, value: structuredClone(row.value) });
 }
 
-/** Writes a new version of a document; answers it. Concurrent writers take turns, each its own version. */
+/**
+ * Writes a new version of a document; answers it. Concurrent writers take turns, each its own
+ * version. Every node's caches of the document hear of it when the transaction commits.
+ */
 export async function writeConfigurationDocument<T>(
   trx: TenantTransaction,
   tenant: string,
@@ -73,6 +77,7 @@ export async function writeConfigurationDocument<T>(
     })
     .returning(['name', 'version', 'value', 'updated_at', 'updated_by'])
     .executeTakeFirstOrThrow();
+  await publishDocumentWrite(trx, tenant, name);
   return toDocument<T>(row);
 }
 

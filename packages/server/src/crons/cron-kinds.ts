@@ -2,9 +2,13 @@ import { LessorError } from '@lessor/domain/errors';
 import { sql } from 'kysely';
 import { runBilling } from '../billing/run-billing.ts';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
+import { remindOverdueInvoices } from '../collections/overdue-reminders.ts';
 import { importStatementInbox } from '../collections/statement-inbox.ts';
 import type { Database } from '../db/database.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
+import { countAccesses } from '../logbook/access-statistics.ts';
+import { defaultLogRetentionDays, expireLogs } from '../logbook/expire-logs.ts';
+import { recordTenantMetrics } from '../metrics/record-tenant-metrics.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
 
@@ -23,6 +27,8 @@ export interface CronServices {
   queue?: JobQueue;
   /** LESSOR_STATEMENT_INBOX: a folder holding a folder per tenant. */
   statementInbox?: string;
+  /** LESSOR_LOG_RETENTION_DAYS: how long access and system logs are kept. */
+  logRetentionDays?: number;
 }
 
 /** A kind of work a tenant may schedule; a run answers what it did, in a sentence. */
@@ -37,7 +43,8 @@ export interface CronKind {
 
 /**
  * The crons a tenant's `cron-list` document schedules (foundation.md §3). A tenant opts in to
- * billing; the clean-up of leftovers runs for every tenant unless it turns it off.
+ * billing, reminders and the statement inbox; the clean-ups and the statistics run for every
+ * tenant unless it turns them off.
  */
 export const cronKinds: readonly CronKind[] = [
   {
@@ -47,7 +54,7 @@ export const cronKinds: readonly CronKind[] = [
     enabled: false,
     async run({ db, catalogue, actor, slot }) {
       const run = await runBilling(db, catalogue, actor, {
-        date: slot.toISOString().slice(0, 10),
+        date: utcDay(slot),
         organizations: undefined,
       });
       const failed = run.failures.flatMap((failure) => failure.contracts).length;
@@ -72,6 +79,38 @@ export const cronKinds: readonly CronKind[] = [
     },
   },
   {
+    name: 'overdue-invoice-reminders',
+    description: 'Writes a follow-up task for each overdue receivable, again after 15 and 30 days',
+    schedule: '0 7 * * *',
+    enabled: false,
+    run: ({ db, catalogue, actor, slot }) => remindOverdueInvoices(db, catalogue, actor, utcDay(slot)),
+  },
+  {
+    name: 'access-statistics',
+    description: 'Counts the previous day’s API calls per route and in all, from the access logs',
+    schedule: '15 0 * * *',
+    enabled: true,
+    run: ({ db, actor, slot }) =>
+      countAccesses(db, actor.tenant, utcDay(new Date(slot.getTime() - 86_400_000))),
+  },
+  {
+    name: 'record-metrics',
+    description:
+      'Keeps the quarter hour’s API calls, failures and times, and the jobs under way, as metric records',
+    schedule: '*/15 * * * *',
+    enabled: true,
+    run: ({ db, catalogue, actor, slot }) => recordTenantMetrics(db, catalogue, actor, slot),
+  },
+  {
+    name: 'expire-logs',
+    description:
+      'Deletes access and system logs past their retention, audits after 400 days, expired script logs',
+    schedule: '45 3 * * *',
+    enabled: true,
+    run: ({ db, actor, slot, services }) =>
+      expireLogs(db, actor.tenant, services.logRetentionDays ?? defaultLogRetentionDays, slot),
+  },
+  {
     name: 'import-bank-statements',
     description: 'Imports the bank statements dropped in the tenant’s folder of the server’s inbox',
     schedule: '*/15 * * * *',
@@ -83,6 +122,8 @@ export const cronKinds: readonly CronKind[] = [
     },
   },
 ];
+
+const utcDay = (moment: Date) => moment.toISOString().slice(0, 10);
 
 export function cronKindNamed(name: string): CronKind | undefined {
   return cronKinds.find((kind) => kind.name === name);

@@ -34,6 +34,10 @@ describeOnEachDatabase('crons on the $name database', { permissionsCacheMs: 0 },
     expect(listed.map((view) => [view.name, view.schedule, view.enabled])).toEqual([
       ['billing-run', '0 6 * * *', false],
       ['expire-upload-leftovers', '30 3 * * *', true],
+      ['overdue-invoice-reminders', '0 7 * * *', false],
+      ['access-statistics', '15 0 * * *', true],
+      ['record-metrics', '*/15 * * * *', true],
+      ['expire-logs', '45 3 * * *', true],
       ['import-bank-statements', '*/15 * * * *', false],
     ]);
     expect(listed[0]?.nextRun).toBeNull();

@@ -4,6 +4,7 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import { LessorStartError } from '../config/lessor-start-error.ts';
 import { coreMigrations } from './migrations/core-migrations.ts';
 import { entityMigrations } from './migrations/entity-migrations.ts';
+import { createAuditRecordIndex } from './migrations/logbook-migration.ts';
 import { repairBlankValuesMigration } from './migrations/repair-blank-values-migration.ts';
 import { repairProspectsAsPersonsMigration } from './migrations/repair-prospects-as-persons-migration.ts';
 import { repairSeededPercentRatesMigration } from './migrations/repair-seeded-percent-rates-migration.ts';
@@ -27,6 +28,8 @@ function migrationsOf(entities: readonly EntityDefinition[], executed: readonly 
         'repair-0001-blank-values': repairBlankValuesMigration(entities),
         'repair-0002-seeded-percent-rates': repairSeededPercentRatesMigration(),
         'repair-0003-prospects-as-persons': repairProspectsAsPersonsMigration(),
+        // Named to sort after the audits' table.
+        'logbook-0001-audit-record-index': { up: createAuditRecordIndex },
       };
       // A database keeps the names of the builds a new declaration replaced: they ran, and the
       // migrator, which refuses a run whose executed migrations went missing, is told so.

@@ -65,6 +65,8 @@ interface RecordDocumentsTable {
   type: string;
   mime_type: string;
   size: number;
+  /** The place of an image among its record's images; null for other documents. */
+  sort_index: number | null;
   content: Buffer;
   created_at: Generated<Date>;
   created_by: string;

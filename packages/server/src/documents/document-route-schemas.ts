@@ -42,6 +42,7 @@ export const documentSchemas = {
     body: multipartBody({
       type: text('A documentType of the tenant; OTHER when none is sent'),
       name: text("The document's name; the file's when none is sent"),
+      sortIndex: text("An image's place among the record's images, a whole number from 0"),
     }),
     response: { 201: documentAnswer('The document added') },
   },
@@ -50,7 +51,7 @@ export const documentSchemas = {
     params: documentParams,
     body: documentedOnly({
       type: 'object',
-      properties: { name: { type: 'string' }, type: { type: 'string' } },
+      properties: { name: { type: 'string' }, type: { type: 'string' }, sortIndex: { type: 'integer' } },
     }),
     response: { 200: documentAnswer('The document') },
   },
@@ -67,10 +68,37 @@ export const documentSchemas = {
       required: ['token'],
       properties: {
         contentDisposition: { type: 'string', enum: ['inline', 'attachment'] },
+        base64: {
+          type: 'string',
+          enum: ['true'],
+          description: 'The document as JSON with its bytes in base64data',
+        },
         token: text('The contentToken, valid ten minutes'),
       },
     }),
-    response: { 200: fileAnswer('The bytes, inline when the type is safe to show') },
+    response: {
+      200: fileAnswer('The bytes, inline when the type is safe to show; JSON with base64data when asked'),
+    },
+  },
+  convert: {
+    summary: 'Add the PDF of a document: office files with LibreOffice when installed, JPEG and PNG images',
+    params: documentParams,
+    response: { 201: documentAnswer('The PDF, a new document of the record of the same type') },
+  },
+  watermark: {
+    summary: 'Add a copy of a PDF or an image stamped with a watermark (an image comes back as JPEG)',
+    params: documentParams,
+    body: documentedOnly({
+      type: 'object',
+      required: ['text'],
+      properties: {
+        text: text('One line of at most 100 characters'),
+        angle: { type: 'number', description: 'On-screen degrees; -45 by default, rising to the right' },
+        size: { type: 'number', description: 'Text height in pixels, 4 to 200; 18 by default' },
+        opacity: { type: 'number', description: '0.05 to 1; 0.7 by default' },
+      },
+    }),
+    response: { 201: documentAnswer('The stamped copy, a new document of the record of the same type') },
   },
   fieldFileUpload: {
     summary: 'Upload a file for a file field, kept until a save claims it',

@@ -19,6 +19,7 @@ const metadataColumns = [
   'type',
   'mime_type',
   'size',
+  'sort_index',
   'created_at',
   'created_by',
   'updated_at',
@@ -31,6 +32,7 @@ const sortColumns = {
   type: 'type',
   mimeType: 'mime_type',
   size: 'size',
+  sortIndex: 'sort_index',
   _insertDate: 'created_at',
   _updateDate: 'updated_at',
 } as const;
@@ -87,7 +89,7 @@ export class DocumentStore {
   }
 
   async add(
-    file: { name: string; type: string; mimeType: string; content: Buffer },
+    file: { name: string; type: string; mimeType: string; content: Buffer; sortIndex?: number | undefined },
     username: string,
   ): Promise<DocumentMetadata> {
     const row = await this.#trx
@@ -101,6 +103,7 @@ export class DocumentStore {
         type: file.type,
         mime_type: file.mimeType,
         size: file.content.length,
+        sort_index: file.sortIndex ?? null,
         content: file.content,
         created_by: username,
         updated_by: username,
@@ -112,12 +115,18 @@ export class DocumentStore {
 
   async change(
     documentId: string,
-    change: { name?: string; type?: string },
+    change: { name?: string; type?: string; sortIndex?: number },
     username: string,
   ): Promise<DocumentMetadata> {
     const row = await this.#trx
       .updateTable('record_documents')
-      .set({ ...change, updated_by: username, updated_at: new Date() })
+      .set({
+        ...(change.name !== undefined ? { name: change.name } : {}),
+        ...(change.type !== undefined ? { type: change.type } : {}),
+        ...(change.sortIndex !== undefined ? { sort_index: change.sortIndex } : {}),
+        updated_by: username,
+        updated_at: new Date(),
+      })
       .where('tenant', '=', this.#owner.tenant)
       .where('entity_name', '=', this.#owner.entityName)
       .where('record_id', '=', this.#owner.recordId)
@@ -169,6 +178,7 @@ interface MetadataRow {
   type: string;
   mime_type: string;
   size: number;
+  sort_index: number | null;
   created_at: Date;
   created_by: string;
   updated_at: Date;
@@ -182,6 +192,7 @@ function toDocument(row: MetadataRow): DocumentMetadata {
     type: row.type,
     mimeType: row.mime_type,
     size: row.size,
+    ...(row.sort_index === null ? {} : { sortIndex: row.sort_index }),
     entityName: row.entity_name,
     entityRegistration: row.entity_registration ?? '',
     _insertDate: new Date(row.created_at).toISOString(),

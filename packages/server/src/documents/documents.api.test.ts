@@ -126,6 +126,59 @@ describeOnEachDatabase(
       expect(untyped.json().type).toBe('OTHER');
     });
 
+    it('keeps images in the order given, main image first, and serves one as base64 when asked', async () => {
+      const asset = (
+        await alpha.request({ method: 'POST', url: '/api/asset/assets', payload: { name: 'Crane' } })
+      ).json();
+      const url = `/api/asset/assets/${asset.registration}/documents`;
+      const image = async (name: string, type: string, sortIndex?: string) =>
+        (
+          await upload(alpha, url, [
+            { name: 'type', value: type },
+            ...(sortIndex === undefined ? [] : [{ name: 'sortIndex', value: sortIndex }]),
+            textFile(`${name} bytes`, name, 'image/png'),
+          ])
+        ).json();
+      const side = await image('side.png', 'IMAGE', '2');
+      await image('rear.png', 'IMAGE', '1');
+      await image('front.png', 'MAINIMAGE');
+      const ordered = async () =>
+        (await alpha.request({ method: 'GET', url: `${url}?type=MAINIMAGE,IMAGE&sort=-type,sortIndex` }))
+          .json()
+          .map((item: { name: string; sortIndex?: number }) => `${item.name} ${item.sortIndex ?? '-'}`);
+      expect(await ordered()).toEqual(['front.png -', 'rear.png 1', 'side.png 2']);
+
+      const moved = await alpha.request({
+        method: 'PATCH',
+        url: `${url}/${side._id}`,
+        payload: { sortIndex: 0 },
+      });
+      expect(moved.json()).toMatchObject({ name: 'side.png', sortIndex: 0, type: 'IMAGE' });
+      expect(await ordered()).toEqual(['front.png -', 'side.png 0', 'rear.png 1']);
+      for (const sortIndex of [-1, 1.5, 'first']) {
+        const refused = await alpha.request({
+          method: 'PATCH',
+          url: `${url}/${side._id}`,
+          payload: { sortIndex },
+        });
+        expect(refused.json()).toMatchObject({ status: 400, code: 'INVALID_INTEGER_FIELD' });
+      }
+      const badUpload = await upload(alpha, url, [{ name: 'sortIndex', value: 'x' }, textFile('x', 'x.png')]);
+      expect(badUpload.json()).toMatchObject({ status: 400, code: 'INVALID_INTEGER_FIELD' });
+      expect(await ordered()).toHaveLength(3);
+
+      const encoded = await testApp.app.inject({
+        method: 'GET',
+        url: `${url}/${side._id}/content?base64=true&token=${side.contentToken}`,
+      });
+      expect(encoded.json()).toMatchObject({
+        _id: side._id,
+        name: 'side.png',
+        mimeType: 'image/png',
+        base64data: Buffer.from('side.png bytes').toString('base64'),
+      });
+    });
+
     it('refuses bad input with catalogued errors and writes nothing', async () => {
       const url = documentsOf(invoice.registration);
       const before = await documentCount();

@@ -14,7 +14,9 @@ import { fileFieldsOf } from '../entities/writing/file-fields.ts';
 import { storeUpload } from '../storage/store-upload.ts';
 import { type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
 import { contentHeaders } from './content-headers.ts';
+import type { ConversionLimits } from './conversion/convert-document.ts';
 import type { DocumentContentTokens } from './document-content-tokens.ts';
+import { registerDocumentConversions } from './document-conversion.routes.ts';
 import { documentType } from './document-fields.ts';
 import { documentSchemas } from './document-route-schemas.ts';
 import { type DocumentMetadata, DocumentStore } from './document-store.ts';
@@ -47,6 +49,7 @@ export async function registerDocumentRoutes(
     catalogue: EntityCatalogue;
     tokens: DocumentContentTokens;
     storageQuotaBytes: number;
+    conversionLimits: ConversionLimits;
   },
 ): Promise<void> {
   await app.register(async (scope) => {
@@ -64,6 +67,7 @@ interface Context {
   catalogue: EntityCatalogue;
   tokens: DocumentContentTokens;
   storageQuotaBytes: number;
+  conversionLimits: ConversionLimits;
   entity: EntityDefinition;
 }
 
@@ -112,7 +116,9 @@ function registerRecordDocuments(app: FastifyInstance, context: Context): void {
         const store = await storeOf(trx, tenant, entity, request.params.id);
         const type = await documentType(trx, tenant, catalogue, upload.type);
         const mimeType = upload.mimeType || 'application/octet-stream';
-        return store.add({ name, type, mimeType, content }, username);
+        const sortIndex =
+          upload.fields.sortIndex === undefined ? undefined : readSortIndex(upload.fields.sortIndex);
+        return store.add({ name, type, mimeType, content, sortIndex }, username);
       });
     });
     return reply.code(201).send(await withToken(request, added));
@@ -122,8 +128,9 @@ function registerRecordDocuments(app: FastifyInstance, context: Context): void {
     const body = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body))
       throw new LessorError('MISSING_BODY_PAYLOAD');
-    const { name, type } = body as { name?: unknown; type?: unknown };
-    if (name === undefined && type === undefined) throw new LessorError('MISSING_FIELD_IN_BODY', ['name']);
+    const { name, type, sortIndex } = body as { name?: unknown; type?: unknown; sortIndex?: unknown };
+    if (name === undefined && type === undefined && sortIndex === undefined)
+      throw new LessorError('MISSING_FIELD_IN_BODY', ['name']);
     const { username, tenant } = actorOf(request);
     const changed = await onRecord(request, async (store, trx) =>
       store.change(
@@ -131,6 +138,7 @@ function registerRecordDocuments(app: FastifyInstance, context: Context): void {
         {
           ...(name !== undefined ? { name: documentName(name) } : {}),
           ...(type !== undefined ? { type: await documentType(trx, tenant, catalogue, type) } : {}),
+          ...(sortIndex !== undefined ? { sortIndex: readSortIndex(sortIndex) } : {}),
         },
         username,
       ),
@@ -147,6 +155,15 @@ function registerRecordDocuments(app: FastifyInstance, context: Context): void {
     },
   );
 
+  registerDocumentConversions(app, {
+    itemPath,
+    tags,
+    storageQuotaBytes: context.storageQuotaBytes,
+    limits: context.conversionLimits,
+    onRecord,
+    answer: withToken,
+  });
+
   app.get<DocumentRoute>(
     `${itemPath}/content`,
     { config: { public: true }, schema: { ...documentSchemas.content, tags } },
@@ -161,6 +178,9 @@ function registerRecordDocuments(app: FastifyInstance, context: Context): void {
       const { document, content } = await withTenant(db.app, grant.tenant, async (trx) =>
         (await storeOf(trx, grant.tenant, entity, request.params.id)).content(request.params.docId),
       );
+      // `base64=true`: the bytes inside JSON, for a client that embeds them (foundation.md §7).
+      if (single(request.query, 'base64') === 'true')
+        return { ...document, base64data: content.toString('base64') };
       const headers = contentHeaders(document, disposition);
       if (!headers['content-security-policy']) reply.removeHeader('content-security-policy');
       return reply.headers(headers).send(content);
@@ -215,4 +235,12 @@ function contentDisposition(value: string | undefined): ContentDisposition {
   if (value === undefined || value === 'inline') return 'inline';
   if (value === 'attachment') return 'attachment';
   throw new LessorError('INVALID_FIELD_IN_QUERY', ['contentDisposition']);
+}
+
+/** An image's place: a whole number from 0, sent as a number or, in a multipart field, as text. */
+function readSortIndex(value: unknown): number {
+  const index = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index > 1_000_000)
+    throw new LessorError('INVALID_INTEGER_FIELD', ['sortIndex']);
+  return index;
 }

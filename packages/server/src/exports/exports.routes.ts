@@ -11,6 +11,7 @@ import { readListRequest } from '../entities/http/read-list-request.ts';
 import { EntityService } from '../entities/writing/entity-service.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { readJobRecord, writeJobState } from '../jobs/job-record.ts';
+import { auditRecord } from '../logbook/register-access-logging.ts';
 import { documentedOnly } from '../openapi/documented-only.ts';
 import { isAnyAdmin } from '../permissions/assert-admin.ts';
 import { authorizeRoute } from '../permissions/authorize-route.ts';
@@ -98,6 +99,15 @@ export function registerExportRoutes(
         batchId: record._id as string,
         request: body,
         separator,
+      });
+      auditRecord(request, {
+        action: 'EXPORT',
+        entityName: entity.name,
+        details:
+          `Export ${record.registration} of ${entity.pluralLabel ?? entity.name}: ${JSON.stringify(body.query ?? {})}`.slice(
+            0,
+            2000,
+          ),
       });
       return reply.status(201).send({ record } satisfies ExportView);
     },

@@ -1,17 +1,34 @@
 import type { FastifyInstance } from 'fastify';
+import type { CacheInvalidations } from '../cache-invalidation/cache-invalidations.ts';
+import { subscribeToDocumentWrites } from '../configuration-documents/configuration-document-writes.ts';
 import type { Database } from '../db/database.ts';
 import { findHost } from './host-settings.ts';
 
-/** A host's frame-ancestors setting is read once per half minute per node. */
+/**
+ * A host's frame-ancestors setting is read once per half minute per node; a write of it reaches
+ * every node at once (cache-invalidation/), so this only bounds a notification a node missed.
+ */
 const cacheMs = 30_000;
+/** A host's settings are the configuration document `host:<hostname>` of its tenant (host-settings.ts). */
+const hostDocument = 'host:';
 
 /**
  * Sends the host's frame-ancestors policy with the web application's pages: `*` lets any origin
  * show Lessor in a frame, a list lets those origins; without a setting, only Lessor itself
  * (helmet's default). API answers are not pages and keep the default.
  */
-export function registerFrameAncestors(app: FastifyInstance, db: Database): void {
+export function registerFrameAncestors(
+  app: FastifyInstance,
+  db: Database,
+  invalidations: CacheInvalidations,
+): void {
   const cache = new Map<string, { sources: string | undefined; until: number }>();
+  subscribeToDocumentWrites(invalidations, {
+    written: (_tenant, name) => {
+      if (name.startsWith(hostDocument)) cache.delete(name.slice(hostDocument.length));
+    },
+    forgetAll: () => cache.clear(),
+  });
   const sourcesOf = async (hostname: string): Promise<string | undefined> => {
     const cached = cache.get(hostname);
     if (cached && cached.until > Date.now()) return cached.sources;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { type EntityDefinition, entities } from '@lessor/domain/entities';
+import { type EntityDefinition, entities, type SystemLogLevel } from '@lessor/domain/entities';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerLogout } from '../auth/logout.route.ts';
 import { registerAuthentication } from '../auth/register-authentication.ts';
@@ -9,7 +9,6 @@ import { SessionTokens } from '../auth/session-tokens.ts';
 import { registerTokenLogin } from '../auth/token-login.route.ts';
 import { registerTotp } from '../auth/totp.route.ts';
 import { TotpChallenges } from '../auth/totp-challenges.ts';
-import { registerRunBilling } from '../billing/run-billing.route.ts';
 import { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import { registerBankStatementRoutes } from '../collections/bank-statements.routes.ts';
 import { registerCreditTransferFileRoutes } from '../collections/credit-transfer-files.routes.ts';
@@ -19,7 +18,9 @@ import { defaultPort, localPublicUrl } from '../config/load-config.ts';
 import { registerConfigurationDocumentRoutes } from '../configuration-documents/http/configuration-documents.routes.ts';
 import { registerCoreRoutes } from '../core/core.routes.ts';
 import { registerHealthRoutes } from '../core/health.routes.ts';
+import { registerCurrentOperationRoutes } from '../database-operations/current-operations.routes.ts';
 import type { Database } from '../db/database.ts';
+import type { ConversionLimits } from '../documents/conversion/convert-document.ts';
 import { DocumentContentTokens } from '../documents/document-content-tokens.ts';
 import { registerDocumentRoutes } from '../documents/documents.routes.ts';
 import { registerDynoRoutes } from '../dyno/dyno.routes.ts';
@@ -48,6 +49,9 @@ import { InProcessQueue } from '../jobs/in-process-queue.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { registerKeyValueRoutes } from '../key-values/key-values.routes.ts';
 import { registerLocaleRoutes } from '../locales/locales.routes.ts';
+import { LogBook } from '../logbook/log-book.ts';
+import { registerAccessLogging } from '../logbook/register-access-logging.ts';
+import { SystemLogStream } from '../logbook/system-log-stream.ts';
 import { registerMetricsRoutes } from '../metrics/metrics.routes.ts';
 import { registerRequestMetrics } from '../metrics/register-request-metrics.ts';
 import { registerNotificationRoutes } from '../notifications/notifications.routes.ts';
@@ -71,10 +75,13 @@ import { registerLoginLink } from '../users/login-link.route.ts';
 import { registerMfaReset } from '../users/mfa-reset.route.ts';
 import { registerPhotoRoutes } from '../users/photo.routes.ts';
 import { registerPreferenceRoutes } from '../users/preferences.routes.ts';
+import { registerSignInHistory } from '../users/sign-in-history.route.ts';
 import { registerUserRoutes } from '../users/users.routes.ts';
+import { registerUsersKpis } from '../users/users-kpis.route.ts';
 import { registerVehicleCatalogRoutes } from '../vehicle-catalog/http/vehicle-catalog.routes.ts';
 import { registerWorkflowRoutes } from '../workflow/workflow.routes.ts';
 import { answerClientError, answerFrameworkError } from './refused-requests.ts';
+import { registerCacheInvalidations } from './register-cache-invalidations.ts';
 import { registerErrorHandling } from './register-error-handling.ts';
 import { registerJobs } from './register-jobs.ts';
 import { registerSchemaCompilers } from './register-schema-compilers.ts';
@@ -90,7 +97,10 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Largest accepted request body, in bytes. */
   bodyLimit?: number;
-  /** How long a tenant's profilesPermissions document is kept before it is read again. */
+  /**
+   * How long a tenant's profilesPermissions document is kept before it is read again; writes are
+   * pushed to every node (cache-invalidation/), so this only bounds a missed notification.
+   */
   permissionsCacheMs?: number;
   /** Which OIDC issuers the server calls; https on public addresses only unless told. */
   issuerPolicy?: IssuerPolicy;
@@ -112,19 +122,27 @@ export interface AppOptions {
   companyRegistryUrl?: string;
   /** Where background jobs are queued; this process alone unless told (jobs/job-queue.ts). */
   jobQueue?: JobQueue;
-  /** Contracts a billing run bills per transaction; 200 unless told. */
+  /** Contracts a billing run bills per transaction; 50 unless told (run-billing.ts). */
   billingBatchSize?: number;
   /**
    * The entities served, the shipped registry unless told; the database must have been opened
    * for the same ones (`openDatabase`'s `entities`). The contract tests add a throwaway entity.
    */
   entities?: readonly EntityDefinition[];
+  /** How long a document's conversion may run, and LibreOffice's command (LESSOR_SOFFICE); 60 s and the PATH's unless told. */
+  conversionLimits?: ConversionLimits;
   /** Push subscriptions may name a plain-http push service: for tests on this machine only. */
   allowHttpPushEndpoints?: boolean;
   /** The bearer token of `GET /api/system/metrics/prometheus` (LESSOR_METRICS_TOKEN); without it, no such route. */
   metricsToken?: string;
   /** The folder of bank statements the import-bank-statements cron reads (LESSOR_STATEMENT_INBOX). */
   statementInbox?: string;
+  /** Share of fast successful reads kept in the access logs (LESSOR_ACCESS_LOG_SAMPLE); all unless told. */
+  accessLogSampleRate?: number;
+  /** Days access and system logs are kept (LESSOR_LOG_RETENTION_DAYS); 30 unless told. */
+  logRetentionDays?: number;
+  /** The lowest level of the log kept as system logs (LESSOR_SYSTEM_LOG_LEVEL); INFO unless told. */
+  systemLogLevel?: SystemLogLevel;
 }
 
 /**
@@ -135,13 +153,27 @@ function proxyTrust(trust: TrustProxy): boolean | string[] | ((address: string, 
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
+/** A logger given as options writes through the system log stream, which keeps tenants' lines. */
+function keptAsSystemLogs(
+  logger: NonNullable<FastifyServerOptions['logger']>,
+  logBook: LogBook,
+  level: SystemLogLevel | undefined,
+): FastifyServerOptions['logger'] {
+  if (typeof logger !== 'object') return logger;
+  const destination = (logger as { stream?: { write(line: string): unknown } }).stream;
+  return { ...logger, stream: new SystemLogStream(logBook, level, destination) };
+}
+
 /**
  * Builds the whole application without listening: the command line serves it, the tests drive it
  * with `inject`.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const logBook = new LogBook(options.db, {
+    onError: (err) => app.log.warn({ err }, 'log lines were not written'),
+  });
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: keptAsSystemLogs(options.logger ?? false, logBook, options.systemLogLevel),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: proxyTrust(options.trustProxy ?? false),
     // Our own id always; the client's x-request-id is logged beside it (request-logger.ts).
@@ -164,13 +196,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerUnstorableInputRefusal(app);
   const requestMetrics = registerRequestMetrics(app);
+  registerAccessLogging(app, logBook, { sampleRate: options.accessLogSampleRate ?? 1 });
+  app.addHook('onClose', () => logBook.close());
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // Mantine writes its theme variables in style elements.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', ...(tilesOrigin ? [tilesOrigin] : [])],
+        // blob: the images the page reads with its session (a user's photo) and shows from memory.
+        imgSrc: ["'self'", 'data:', 'blob:', ...(tilesOrigin ? [tilesOrigin] : [])],
         frameAncestors: ["'self'"],
         // Lessor is often reached over plain http on a laptop or behind a TLS-terminating proxy.
         upgradeInsecureRequests: null,
@@ -182,7 +217,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const catalogue = new EntityCatalogue(options.entities ?? entities);
   const tokens = new SessionTokens(options.sessionSecret);
-  const permissions = new TenantPermissions(options.db.app, options.permissionsCacheMs ?? 2000);
+  const invalidations = await registerCacheInvalidations(app, options.db);
+  const permissions = new TenantPermissions(
+    options.db.app,
+    options.permissionsCacheMs ?? 2000,
+    invalidations,
+  );
   const signIn = { db: options.db, tokens, challenges: new TotpChallenges(options.sessionSecret) };
   registerAuthentication(app, { db: options.db, tokens, permissions, catalogue });
   registerCoreRoutes(app);
@@ -195,6 +235,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPreferenceRoutes(app, options.db);
   registerLoginLink(app, options.db);
   registerMfaReset(app, options.db);
+  registerUsersKpis(app, options.db);
+  registerSignInHistory(app, options.db);
   const storageQuotaBytes = options.storageQuotaBytes ?? defaultStorageQuotaBytes;
   const documentTokens = new DocumentContentTokens(options.sessionSecret);
   await registerPhotoRoutes(app, options.db, storageQuotaBytes);
@@ -204,7 +246,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSamlRoutes(app, options.db, new SamlClients());
   registerProviderSettingsRoutes(app, options.db, issuerPolicy);
   registerHostRoutes(app, options.db);
-  registerFrameAncestors(app, options.db);
+  registerFrameAncestors(app, options.db, invalidations);
   registerKeyValueRoutes(app, options.db);
   await registerNotificationRoutes(app, options.db, { allowHttp: options.allowHttpPushEndpoints ?? false });
   registerLocaleRoutes(app, options.db, tokens);
@@ -220,9 +262,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     catalogue,
     tokens: documentTokens,
     storageQuotaBytes,
+    conversionLimits: options.conversionLimits ?? { timeLimitMs: 60_000 },
   });
   registerWorkflowRoutes(app, options.db, catalogue, hooks, permissions);
-  registerRunBilling(app, options.db, catalogue, options.billingBatchSize);
   const jobQueue =
     options.jobQueue ??
     new InProcessQueue({ onError: (err, job) => app.log.error({ err, job }, 'job failed') });
@@ -245,6 +287,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storageQuotaBytes,
     publicUrl: options.publicUrl ?? localPublicUrl(defaultPort),
     ...(options.statementInbox ? { statementInbox: options.statementInbox } : {}),
+    ...(options.logRetentionDays ? { logRetentionDays: options.logRetentionDays } : {}),
+    ...(options.billingBatchSize ? { billingBatchSize: options.billingBatchSize } : {}),
+    hooks,
   });
   registerOnboardPartner(app, options.db, catalogue, options.publicUrl ?? localPublicUrl(defaultPort));
   registerDynoRoutes(app, options.db, catalogue);
@@ -258,7 +303,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAddressLookupRoutes(app, options.db, { banUrl: options.banUrl ?? defaultBanUrl });
   registerMapTilesRoute(app, mapTilesUrl);
   registerRegistrationLookupRoutes(app, options.db, { companyRegistryUrl: options.companyRegistryUrl });
-  registerMetricsRoutes(app, requestMetrics, options.metricsToken);
+  registerMetricsRoutes(app, requestMetrics, options.metricsToken, jobQueue);
+  registerCurrentOperationRoutes(app, options.db);
   registerOpenApiRoute(app);
   await registerWebApp(app, options.webRoot);
   return app;

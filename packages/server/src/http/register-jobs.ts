@@ -1,11 +1,14 @@
 import type { EntityRecord } from '@lessor/domain/api';
 import { batchEntity } from '@lessor/domain/entities';
 import type { FastifyInstance } from 'fastify';
+import { billingRunNotice } from '../billing/billing-run-job.ts';
+import { registerRunBilling } from '../billing/run-billing.route.ts';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import { type CronJob, cronJobName, runCron } from '../crons/cron-scheduler.ts';
 import { registerCronRoutes } from '../crons/crons.routes.ts';
 import type { Database } from '../db/database.ts';
 import type { DocumentContentTokens } from '../documents/document-content-tokens.ts';
+import type { EntityHooksRegistry } from '../entities/hooks/entity-hooks.ts';
 import { registerExportRoutes } from '../exports/exports.routes.ts';
 import { type ExportJob, exportJobName, runExport } from '../exports/run-export.ts';
 import { registerImportRoutes } from '../imports/imports.routes.ts';
@@ -20,6 +23,8 @@ import { loadVapidKeys } from '../notifications/vapid-keys.ts';
 import type { TenantPermissions } from '../permissions/tenant-permissions.ts';
 import { recordSystemEvent } from '../system-events/record-system-event.ts';
 import type { Actor } from '../tenancy/actor.ts';
+import { bulkTransitionNotice } from '../workflow/bulk-transition-job.ts';
+import { registerBulkTransitions } from '../workflow/bulk-transitions.route.ts';
 
 const levels: Readonly<Record<string, NotificationNotice['level']>> = {
   SUCCESS: 'success',
@@ -28,9 +33,9 @@ const levels: Readonly<Record<string, NotificationNotice['level']>> = {
 };
 
 /**
- * The work the server runs as jobs (docs/jobs.md): imports, exports and crons (the statement inbox's
- * among them), their routes and their workers on this node; imports and exports tell their author
- * when they end (notification centre and Web Push).
+ * The work the server runs as jobs (docs/jobs.md): imports, exports, billing runs, bulk transitions
+ * and crons (the statement inbox's among them), their routes and their workers on this node; all but
+ * the crons tell their author when they end (notification centre and Web Push).
  */
 export async function registerJobs(
   app: FastifyInstance,
@@ -43,6 +48,9 @@ export async function registerJobs(
     storageQuotaBytes: number;
     publicUrl: string;
     statementInbox?: string;
+    billingBatchSize?: number;
+    /** The entities' hooks, as the app's routes run them: a bulk transition runs them too. */
+    hooks: EntityHooksRegistry;
   },
 ): Promise<void> {
   const { db, catalogue, permissions, queue } = options;
@@ -95,6 +103,25 @@ export async function registerJobs(
     }),
   );
   registerCronRoutes(app, db, queue);
+
+  await registerRunBilling(app, {
+    db,
+    catalogue,
+    queue,
+    ...(options.billingBatchSize ? { batchSize: options.billingBatchSize } : {}),
+    log: app.log,
+    onEnd: (actor, record) => ended('billing', actor, record, billingRunNotice(record)),
+  });
+  await registerBulkTransitions(app, {
+    db,
+    catalogue,
+    queue,
+    permissions,
+    hooks: options.hooks,
+    log: app.log,
+    logBook: app.logBook,
+    onEnd: (actor, record) => ended('transition', actor, record, bulkTransitionNotice(record)),
+  });
 }
 
 function importEnded(record: EntityRecord): NotificationNotice {

@@ -31,8 +31,9 @@ export const jobStartedAnswer = documentedOnly({
 });
 
 /**
- * Answers a request that started a job: 201 and the job's answer once it ended within the wait the
- * client asked (`Prefer`), its refusal as the request's own, else 202, the job, and where to follow it.
+ * Answers a request that started a job: 201 (or the route's own `endedStatus`: a billing run answers
+ * 200, as it did before it was a job) and the job's answer once it ended within the wait the client
+ * asked (`Prefer`), its refusal as the request's own, else 202, the job, and where to follow it.
  */
 export async function answerJobRequest(
   request: FastifyRequest,
@@ -40,10 +41,11 @@ export async function answerJobRequest(
   db: Database,
   actor: Actor,
   batch: EntityRecord,
+  endedStatus: 200 | 201 = 201,
 ): Promise<FastifyReply> {
   const answer = await awaitJobAnswer(db, actor, batch._id, requestedWaitMs(request.headers.prefer));
   if (answer.statusCode === 202) reply.header('location', jobPaths.job(batch._id));
-  return reply.status(answer.statusCode).send(answer.body);
+  return reply.status(answer.statusCode === 202 ? 202 : endedStatus).send(answer.body);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { EntityRecord, JobView } from '@lessor/domain/api';
-import { batchEntity } from '@lessor/domain/entities';
+import { batchEntity, entities } from '@lessor/domain/entities';
 import { type ErrorBody, LessorError } from '@lessor/domain/errors';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
@@ -10,6 +10,7 @@ import type { Actor } from '../tenancy/actor.ts';
 import { type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
 import type { JobQueue } from './job-queue.ts';
 import { lockJobRecord, readJobRecord, writeJobState } from './job-record.ts';
+import { readStoredAnswer } from './stored-answer.ts';
 
 /*
  * Work a request starts and may wait for: a payment file made, a bank statement imported. It runs
@@ -28,7 +29,7 @@ export interface AnsweredJob {
 
 /** The Batch of a job, as the request starting it names it. */
 export interface JobBatch {
-  type: 'PAYMENT' | 'IMPORT';
+  type: 'PAYMENT' | 'IMPORT' | 'BILLING' | 'TRANSITION';
   name: string;
   /** The work it does, a word: 'direct-debit-file', 'bank-statement-import'. */
   scriptName: string;
@@ -107,7 +108,7 @@ export async function awaitJobAnswer(
   for (;;) {
     const view = await jobView(db, actor, batchId);
     if (view.error) throw storedRefusal(view.error);
-    if (view.job.status === 'SUCCESS') return { statusCode: 201, body: view.answer };
+    if (answered(view.job)) return { statusCode: 201, body: view.answer };
     if (Date.now() >= until) return { statusCode: 202, body: view };
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
@@ -115,25 +116,32 @@ export async function awaitJobAnswer(
 
 /** The job's Batch, with its answer or refusal once it ended. */
 export async function jobView(db: Database, actor: Actor, batchId: string): Promise<JobView> {
-  const job = await withTenant(db.app, actor.tenant, (trx) =>
-    readJobRecord(trx, actor, batchEntity, batchId),
-  );
-  const { answer, error, ...record } = job as EntityRecord & { answer?: unknown; error?: ErrorBody };
-  if (record.status === 'SUCCESS') return { job: record, answer };
+  const { job, answer } = await withTenant(db.app, actor.tenant, async (trx) => {
+    const job = await readJobRecord(trx, actor, batchEntity, batchId);
+    return {
+      job,
+      answer: answered(job) ? await readStoredAnswer(trx, actor.tenant, entities, job.answer) : undefined,
+    };
+  });
+  const { answer: _stored, error, ...record } = job as EntityRecord & { answer?: unknown; error?: ErrorBody };
+  if (answered(record)) return { job: record, answer };
   if (record.status === 'ERROR' && error) return { job: record, error };
   return { job: record };
 }
 
-/** Ends the job in SUCCESS with its answer, in the transaction that wrote its work. */
+/**
+ * Ends the job with its answer, in the transaction that wrote its work: in SUCCESS, or in WARNING
+ * when some of its items were refused and the answer says which (a billing run's failed batches).
+ */
 export async function endAnsweredJob(
   trx: TenantTransaction,
   actor: Actor,
   batchId: string,
-  outcome: { answer: unknown; resultRegistration: string; count?: number },
+  outcome: { answer: unknown; resultRegistration: string; count?: number; warning?: boolean },
 ): Promise<void> {
   const batch = await lockJobRecord(trx, actor, batchEntity, batchId);
   await writeJobState(trx, actor, batchEntity, batch, {
-    status: 'SUCCESS',
+    status: outcome.warning ? 'WARNING' : 'SUCCESS',
     resultRegistration: outcome.resultRegistration,
     // Work done in one transaction ends with all of it done, whatever progress was seen.
     ...(outcome.count === undefined ? {} : { processed: outcome.count, total: outcome.count }),
@@ -201,6 +209,11 @@ export async function runAnsweredJob(
     // A refusal is the job's answer; a fault is also the queue's to log.
     if (!(error instanceof LessorError)) throw error;
   }
+}
+
+/** Whether the job ended with an answer: in SUCCESS, or in WARNING with what it could not do. */
+function answered(job: EntityRecord): boolean {
+  return job.status === 'SUCCESS' || job.status === 'WARNING';
 }
 
 /** A job's refusal, answered again as the request would have thrown it. */

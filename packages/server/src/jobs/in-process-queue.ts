@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { JobHandler, JobQueue } from './job-queue.ts';
+import type { JobHandler, JobQueue, QueueDepth } from './job-queue.ts';
 
 interface QueuedJob {
   id: string;
@@ -21,6 +21,8 @@ export class InProcessQueue implements JobQueue {
   readonly #waiting: QueuedJob[] = [];
   readonly #onError: (error: unknown, job: QueuedJob) => void;
   #running: Promise<void> | undefined;
+  /** The job its handler is running now: one at a time. */
+  #current: QueuedJob | undefined;
   #stopped = false;
 
   constructor({ onError }: { onError?: (error: unknown, job: { id: string; name: string }) => void } = {}) {
@@ -46,6 +48,15 @@ export class InProcessQueue implements JobQueue {
     while (this.#running) await this.#running;
   }
 
+  async depths(): Promise<QueueDepth[]> {
+    const names = new Set([...this.#handlers.keys(), ...this.#waiting.map((job) => job.name)]);
+    return [...names].sort().map((name) => ({
+      name,
+      waiting: this.#waiting.filter((job) => job.name === name).length,
+      running: this.#current?.name === name ? 1 : 0,
+    }));
+  }
+
   async stop(): Promise<void> {
     this.#stopped = true;
     await this.idle();
@@ -64,11 +75,14 @@ export class InProcessQueue implements JobQueue {
       if (index < 0 || this.#stopped) return;
       const [job] = this.#waiting.splice(index, 1);
       if (!job) return;
+      this.#current = job;
       try {
         await this.#handlers.get(job.name)?.(job.data, { id: job.id });
       } catch (error) {
         this.#onError(error, job);
         if (job.attempt < maxAttempts) this.#waiting.push({ ...job, attempt: job.attempt + 1 });
+      } finally {
+        this.#current = undefined;
       }
     }
   }

@@ -44,6 +44,23 @@ describe.each(databases)('the job queue of the $name database', (database) => {
       expect(errors).toEqual([]);
     }));
 
+  it('counts the jobs of each name waiting and running', () =>
+    withQueue(async () => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      for (let n = 1; n <= 3; n++) await queue.send('counted', { n });
+      const depthOf = async () => (await queue.depths()).find((depth) => depth.name === 'counted');
+      expect(await depthOf()).toEqual({ name: 'counted', waiting: 3, running: 0 });
+      await queue.work<{ n: number }>('counted', () => held);
+      // One at a time on a name (pg-boss's batch of one here too): one runs, two wait.
+      await expect.poll(depthOf, { timeout: 10_000 }).toEqual({ name: 'counted', waiting: 2, running: 1 });
+      release();
+      await queue.idle();
+      expect(await depthOf()).toEqual({ name: 'counted', waiting: 0, running: 0 });
+    }));
+
   it('runs jobs sent before their name had a worker, one after the other without waiting', () =>
     withQueue(async () => {
       const ran: number[] = [];

@@ -11,6 +11,8 @@ export interface JobQueue {
   send<Data extends object>(name: string, data: Data): Promise<string>;
   /** Resolves once no job is waiting or running here: for tests, benches and shutdown. */
   idle(): Promise<void>;
+  /** The jobs of each name waiting and running now, on every node that shares the queue. */
+  depths(): Promise<QueueDepth[]>;
   /** Stops taking jobs, then waits for the running ones to finish. */
   stop(): Promise<void>;
 }
@@ -19,4 +21,10 @@ export interface JobQueue {
  * Runs one job. A job that throws is retried by the queue up to its limit; a handler keeps its
  * own progress (its items done), so that a retry goes on where the failed run stopped.
  */
+export interface QueueDepth {
+  name: string;
+  waiting: number;
+  running: number;
+}
+
 export type JobHandler<Data> = (data: Data, job: { id: string }) => Promise<void>;

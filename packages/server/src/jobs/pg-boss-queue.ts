@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import type { JobHandler, JobQueue } from './job-queue.ts';
+import type { JobHandler, JobQueue, QueueDepth } from './job-queue.ts';
 
 /** Retries of a job that throws: three attempts in all, as on the embedded database. */
 const retryLimit = 2;
@@ -128,6 +128,21 @@ export class PgBossQueue implements JobQueue {
   async idle(): Promise<void> {
     if (this.#stopping) return this.#stopping;
     while ((await this.#unfinishedJobs()) > 0) await sleep(recheckMillis);
+  }
+
+  /**
+   * The jobs of each queue waiting and running, shared by every node of the database. Counted in
+   * pg-boss's job table: the counts `getQueues` answers are refreshed by its monitor, minutes late.
+   */
+  async depths(): Promise<QueueDepth[]> {
+    const { rows } = await this.#pool.query<QueueDepth>(
+      `select q.name,
+         count(j.id) filter (where j.state in ('created', 'retry'))::int as waiting,
+         count(j.id) filter (where j.state = 'active')::int as running
+       from ${this.#schema}.queue q left join ${this.#schema}.job j on j.name = q.name
+       group by q.name order by q.name`,
+    );
+    return rows;
   }
 
   /** Stops fetching jobs, waits for the running ones and their outcome to be stored, then disconnects. */

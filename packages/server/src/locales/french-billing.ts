@@ -3,6 +3,7 @@ export const frenchBillingTexts: Readonly<Record<string, string>> = {
   'Run billing': 'Lancer la facturation',
   'Billing date': 'Date de facturation',
   '{{count}} invoice(s) created': '{{count}} facture(s) créée(s)',
+  '{{processed}} of {{total}} contracts done': '{{processed}} contrats traités sur {{total}}',
   Instalment: 'Échéance',
   'Onboard a new partner': 'Intégrer un nouveau partenaire',
   'Send a self registration email to a new partner':

@@ -7,6 +7,7 @@ import { frenchBillingTexts } from './french-billing.ts';
 import { frenchCatalogue } from './french-catalogue.ts';
 import { frenchCollectionTexts } from './french-collections.ts';
 import { frenchCronTexts } from './french-crons.ts';
+import { frenchDatabaseOperationTexts } from './french-database-operations.ts';
 import { frenchDetailPageTexts } from './french-detail-pages.ts';
 import { frenchDocumentTexts } from './french-documents.ts';
 import { frenchImportTexts } from './french-imports.ts';
@@ -74,6 +75,7 @@ describe('the French catalogue', () => {
       frenchRegistrationLookupTexts,
       frenchImportTexts,
       frenchCronTexts,
+      frenchDatabaseOperationTexts,
       frenchMetricTexts,
       frenchTreasuryTexts,
     ];

@@ -2,6 +2,7 @@ import { frenchAssetLineTexts } from './french-asset-lines.ts';
 import { frenchBillingTexts } from './french-billing.ts';
 import { frenchCollectionTexts } from './french-collections.ts';
 import { frenchCronTexts } from './french-crons.ts';
+import { frenchDatabaseOperationTexts } from './french-database-operations.ts';
 import { frenchDetailPageTexts } from './french-detail-pages.ts';
 import { frenchDocumentTexts } from './french-documents.ts';
 import { frenchImportTexts } from './french-imports.ts';
@@ -32,6 +33,7 @@ export const frenchCatalogue: Readonly<Record<string, string>> = {
   ...frenchRegistrationLookupTexts,
   ...frenchImportTexts,
   ...frenchCronTexts,
+  ...frenchDatabaseOperationTexts,
   ...frenchMetricTexts,
   ...frenchTreasuryTexts,
   // Shell
@@ -79,6 +81,7 @@ export const frenchCatalogue: Readonly<Record<string, string>> = {
   'Network error: Check your internet connection': 'Erreur réseau : vérifiez votre connexion internet',
   'Lessor cannot be shown inside this page.': 'Lessor ne peut pas être affiché dans cette page.',
   'This screen is not available yet in Lessor.': "Cet écran n'est pas encore disponible dans Lessor.",
+  "Permission '{{permission}}' is required": "L'autorisation « {{permission}} » est requise",
   'No content is stored at this address for your tenant.':
     "Aucun contenu n'est enregistré à cette adresse pour votre tenant.",
   Content: 'Contenu',

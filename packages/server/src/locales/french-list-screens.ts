@@ -43,6 +43,11 @@ export const frenchListScreenTexts: Readonly<Record<string, string>> = {
     "Aucune transition n'est ouverte à tous les enregistrements sélectionnés",
   'Transition "{{transition}}" executed successfully for {{entity}} "{{registration}}"':
     'Transition « {{transition}} » exécutée avec succès pour {{entity}} « {{registration}} »',
+  'Transition "{{transition}}" executed successfully for {{count}} {{entities}}':
+    'Transition « {{transition}} » exécutée avec succès pour {{count}} {{entities}}',
+  'Transition "{{transition}}" refused for {{count}} {{entities}}: {{refusals}}':
+    'Transition « {{transition}} » refusée pour {{count}} {{entities}} : {{refusals}}',
+  '{{processed}} of {{total}} records done': '{{processed}} enregistrements traités sur {{total}}',
   'This list has no advanced search fields.': "Cette liste n'a pas de champs de recherche avancée.",
   'Name of the search': 'Nom de la recherche',
   'Save search': 'Enregistrer la recherche',

@@ -1,4 +1,4 @@
-/** French texts of the products list's paste, the users screen's relations diagram and a user's page (see french-catalogue.ts). */
+/** French texts of the products list's paste, the users screen's relations diagram and a user's page and sign-in history (see french-catalogue.ts). */
 export const frenchProductsUsersTexts: Readonly<Record<string, string>> = {
   // Products: the paste of rows from a spreadsheet
   'Paste products': 'Coller des produits',
@@ -98,4 +98,24 @@ export const frenchProductsUsersTexts: Readonly<Record<string, string>> = {
   'Last login': 'Dernière connexion',
   Never: 'Jamais',
   Saved: 'Enregistré',
+  // Users: a user's sign-in history, and the ways the server records
+  'Sign-in history': 'Historique des connexions',
+  'Sign-ins': 'Connexions',
+  'No sign-in yet': 'Aucune connexion pour le moment',
+  How: 'Comment',
+  Outcome: 'Résultat',
+  'Signed in': 'Connecté',
+  Refused: 'Refusée',
+  'The latest {{n}} are shown.': 'Les {{n}} plus récentes sont affichées.',
+  'a sign-in link': 'un lien de connexion',
+  'a TOTP code': 'un code TOTP',
+  'gave a wrong TOTP code': 'a donné un code TOTP erroné',
+  // Users: a user's photo and preferences
+  Photo: 'Photo',
+  'Photo of {{username}}': 'Photo de {{username}}',
+  'No photo': 'Aucune photo',
+  'Add a photo': 'Ajouter une photo',
+  'Change the photo': 'Changer la photo',
+  'Remove the photo': 'Retirer la photo',
+  'No notifications': 'Aucune notification',
 };

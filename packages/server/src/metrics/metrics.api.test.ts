@@ -38,6 +38,10 @@ describeOnEachDatabase(
         /lessor_http_request_duration_seconds_bucket\{method="GET",route="\/api\/person\/persons\/:id",status_class="4xx",le="\+Inf"\} [1-9]/,
       );
       expect(scraped.body).toContain('# TYPE lessor_job_duration_seconds histogram');
+      // The queues the app works, each with its jobs waiting and running.
+      expect(scraped.body).toContain('# TYPE lessor_job_queue_waiting gauge');
+      expect(scraped.body).toMatch(/^lessor_job_queue_waiting\{queue="invoices\.billing-run"\} 0$/m);
+      expect(scraped.body).toMatch(/^lessor_job_queue_running\{queue="invoices\.billing-run"\} 0$/m);
     });
 
     it("lists the caller's tenant's routes with their counts and durations", async () => {

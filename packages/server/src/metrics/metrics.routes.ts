@@ -3,7 +3,9 @@ import { metricPaths, type RequestTimings } from '@lessor/domain/api';
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../auth/actor-of.ts';
+import type { JobQueue, QueueDepth } from '../jobs/job-queue.ts';
 import { jobMetricsText } from './job-metrics.ts';
+import { gaugeText } from './prometheus-text.ts';
 import type { RequestMetrics } from './request-metrics.ts';
 
 const tags = ['Metrics'];
@@ -20,6 +22,7 @@ export function registerMetricsRoutes(
   app: FastifyInstance,
   metrics: RequestMetrics,
   metricsToken: string | undefined,
+  queue: JobQueue,
 ): void {
   app.get<{ Querystring: { limit?: number } }>(
     metricPaths.requests,
@@ -75,7 +78,8 @@ export function registerMetricsRoutes(
       config: { public: true },
       schema: {
         tags,
-        summary: "This node's request and job durations, in Prometheus's text format",
+        summary:
+          "This node's request and job durations, and the job queues' depth, in Prometheus's text format",
         response: { 200: { description: 'Prometheus text exposition', type: 'string' } },
       },
     },
@@ -86,7 +90,23 @@ export function registerMetricsRoutes(
         throw new LessorError('UNAUTHENTICATED');
       return reply
         .type('text/plain; version=0.0.4; charset=utf-8')
-        .send(metrics.prometheusText() + jobMetricsText());
+        .send(metrics.prometheusText() + jobMetricsText() + queueDepthText(await queue.depths()));
     },
+  );
+}
+
+/** The jobs waiting and running per queue: the same on every node, which share the queue. */
+function queueDepthText(depths: readonly QueueDepth[]): string {
+  return (
+    gaugeText(
+      'lessor_job_queue_waiting',
+      'Jobs waiting to run, by queue.',
+      depths.map(({ name, waiting }) => ({ labels: { queue: name }, value: waiting })),
+    ) +
+    gaugeText(
+      'lessor_job_queue_running',
+      'Jobs running, by queue.',
+      depths.map(({ name, running }) => ({ labels: { queue: name }, value: running })),
+    )
   );
 }

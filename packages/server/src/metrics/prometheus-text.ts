@@ -34,3 +34,14 @@ export function histogramText(name: string, help: string, series: readonly Label
   }
   return `${lines.join('\n')}\n`;
 }
+
+/** One gauge in the same format: a line per labelled value. */
+export function gaugeText(
+  name: string,
+  help: string,
+  series: readonly { labels: Readonly<Record<string, string>>; value: number }[],
+): string {
+  const lines = [`# HELP ${name} ${help}`, `# TYPE ${name} gauge`];
+  for (const { labels, value } of series) lines.push(`${name}{${labelText(labels)}} ${value}`);
+  return `${lines.join('\n')}\n`;
+}

@@ -106,6 +106,7 @@ describe('the OpenAPI document', () => {
     );
     expect(names('/api/financing/contracts/{id}/documents/{docId}/content')).toEqual([
       'contentDisposition',
+      'base64',
       'token',
     ]);
   });

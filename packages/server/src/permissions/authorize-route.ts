@@ -1,7 +1,7 @@
 import { LessorError } from '@lessor/domain/errors';
 import {
-  canReadEntity,
   hasPermission,
+  mayReadCollection,
   type PermissionSubject,
   permissionsOfProfiles,
   routePermission,
@@ -75,8 +75,6 @@ export async function authorizeRoute(
   if (hasPermission(subject, key)) return;
   const collection = key.slice(key.indexOf(' ') + 1);
   const entity = key.startsWith('read ') ? catalogue.atApiPath(collection) : undefined;
-  // The entity's name, and the last part of its path (`credit-lines`).
-  const names = entity ? [entity.name, entity.apiPath.split('/').at(-1) ?? entity.name] : [];
-  if (names.some((name) => canReadEntity(subject, name))) return;
+  if (entity && mayReadCollection(subject, entity)) return;
   throw new LessorError('FORBIDDEN', [key]);
 }

@@ -2,6 +2,7 @@ import { profilesPermissionsDocument } from '@lessor/domain/permissions';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { issueLoginToken } from '../auth/login-tokens.ts';
+import { withTenant } from '../tenancy/with-tenant.ts';
 import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 
 const tenant = 'everyroute';
@@ -67,8 +68,8 @@ describeOnEachDatabase('every API route on the $name database', { permissionsCac
   it(
     'refuses a signed-in user without permissions on every route that needs one',
     async () => {
-      for (const route of testApp.app.apiRoutes.filter(
-        (candidate) => candidate.access === 'permission' || candidate.access === 'admin',
+      for (const route of testApp.app.apiRoutes.filter((candidate) =>
+        ['permission', 'admin', 'super-admin'].includes(candidate.access),
       )) {
         const response = await call(route, nobody);
         expect(response.json(), `${route.method} ${route.url}`).toMatchObject({
@@ -88,9 +89,32 @@ describeOnEachDatabase('every API route on the $name database', { permissionsCac
         route.url === '/api/core/auth/logout' ||
         (route.method === 'DELETE' && route.url === '/api/core/users/:username');
       for (const route of testApp.app.apiRoutes.filter(
-        (candidate) => candidate.access !== 'public' && !endsSession(candidate),
+        (candidate) => !['public', 'super-admin'].includes(candidate.access) && !endsSession(candidate),
       )) {
         const response = await call(route, admin.authorization);
+        expect([401, 403], `${route.method} ${route.url}: ${response.body}`).not.toContain(
+          response.statusCode,
+        );
+      }
+      // What reaches past the tenant is for super admins alone: a main admin is refused it.
+      const superAdminRoutes = testApp.app.apiRoutes.filter(
+        (candidate) => candidate.access === 'super-admin',
+      );
+      expect(superAdminRoutes.length).toBeGreaterThan(0);
+      const username = `super@${tenant}`;
+      await admin.request({ method: 'POST', url: '/api/core/users', payload: { username } });
+      await withTenant(testApp.db.app, tenant, (trx) =>
+        trx.updateTable('users').set({ is_super_admin: true }).where('username', '=', username).execute(),
+      );
+      const superAdmin = await testApp.userClient(tenant, username);
+      for (const route of superAdminRoutes) {
+        expect((await call(route, admin.authorization)).json(), `${route.method} ${route.url}`).toMatchObject(
+          {
+            status: 403,
+            code: 'FORBIDDEN',
+          },
+        );
+        const response = await call(route, superAdmin.authorization);
         expect([401, 403], `${route.method} ${route.url}: ${response.body}`).not.toContain(
           response.statusCode,
         );

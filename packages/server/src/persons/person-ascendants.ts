@@ -1,5 +1,5 @@
 import type { OrganizationWithAscendants, PersonAscendant } from '@lessor/domain/api';
-import { personEntity } from '@lessor/domain/entities';
+import { type EntityDefinition, personEntity } from '@lessor/domain/entities';
 import { findRecordRow } from '../entities/reading/find-record.ts';
 import { entityTables, type TenantTransaction } from '../tenancy/with-tenant.ts';
 import { linksOf, toHierarchyPerson } from './person-relations.ts';
@@ -38,16 +38,17 @@ async function ascendantsByPerson(
 }
 
 /**
- * `GET /api/person/persons/{registration}/ascendants`: the persons naming this one among their
- * descendants (business-areas.md §7); the last SIGNEROF one is its signer. A registration the
- * tenant does not hold is the catalogue's not-found error.
+ * `GET /api/person/{persons|prospects}/{registration}/ascendants`: the persons naming this person
+ * (or prospect, `of`) among their descendants (business-areas.md §7); the last SIGNEROF one is its
+ * signer. A registration the tenant does not hold is the catalogue's not-found error.
  */
 export async function personAscendants(
   trx: TenantTransaction,
   tenant: string,
   id: string,
+  of: EntityDefinition = personEntity,
 ): Promise<PersonAscendant[]> {
-  const person = toPersonRow(await findRecordRow(trx, tenant, personEntity, id));
+  const person = toPersonRow(await findRecordRow(trx, tenant, of, id));
   return (await ascendantsByPerson(trx, tenant, [person.registration])).get(person.registration) ?? [];
 }
 

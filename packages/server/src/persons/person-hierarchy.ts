@@ -1,5 +1,5 @@
 import type { PersonHierarchy } from '@lessor/domain/api';
-import { personEntity } from '@lessor/domain/entities';
+import { type EntityDefinition, personEntity } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import { findRecordRow } from '../entities/reading/find-record.ts';
 import type { TenantTransaction } from '../tenancy/with-tenant.ts';
@@ -14,15 +14,19 @@ const hierarchyBound = 500;
  * person hierarchy): the walk follows each relation both ways, level by level, from the person to
  * those its record names (descendants, organisation) and to those whose records name it.
  * Everything is read within the caller's tenant. `organizationOnly` refuses a start that is not
- * an organisation.
+ * an organisation. The start is a person unless `from` says otherwise: a prospect, whose record
+ * states its relations as a person's does, is drawn among the persons it names.
  */
 export async function personHierarchy(
   trx: TenantTransaction,
   tenant: string,
   id: string,
-  { organizationOnly = false } = {},
+  {
+    organizationOnly = false,
+    from = personEntity,
+  }: { organizationOnly?: boolean; from?: EntityDefinition } = {},
 ): Promise<PersonHierarchy> {
-  const start = toPersonRow(await findRecordRow(trx, tenant, personEntity, id));
+  const start = toPersonRow(await findRecordRow(trx, tenant, from, id));
   // `/organizations/{registration}/hierarchy` starts from an organisation: a person of type O.
   if (organizationOnly && start.type !== 'O')
     throw new LessorError('ENTITY_REGISTRATION_NOT_FOUND', ['Organization', id]);

@@ -18,9 +18,9 @@ const systemEvents = (db: Database) =>
   new EntityService(db, new EntityCatalogue([systemEventEntity]), systemEventEntity);
 
 /**
- * Writes a SystemEvent of the actor's tenant, dated now, in a transaction of its own, through the
- * entity service (registration, history). It never fails its caller: what happened already
- * happened, and a trail that cannot be written is logged instead.
+ * Writes a SystemEvent of the actor's tenant, dated now and naming the actor's username, in a
+ * transaction of its own, through the entity service (registration, history). It never fails its
+ * caller: what happened already happened, and a trail that cannot be written is logged instead.
  *
  * @example void recordSystemEvent(db, { tenant, username }, { type: 'JOB', level: 'INFO', message: 'Import IMP00000003 ended: SUCCESS' });
  */
@@ -31,7 +31,7 @@ export async function recordSystemEvent(
   log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<void> {
   try {
-    const body = { ...event, date: new Date().toISOString() };
+    const body = { ...event, username: actor.username, date: new Date().toISOString() };
     await withTenant(db.app, actor.tenant, (trx) => systemEvents(db).createWithin(trx, actor, [body]));
   } catch (error) {
     if (log) log.warn({ err: error, event }, 'A system event was not recorded');

@@ -34,6 +34,7 @@ export type TestAppOptions = Pick<
   | 'issuerPolicy'
   | 'publicUrl'
   | 'storageQuotaBytes'
+  | 'conversionLimits'
   | 'trustProxy'
   | 'entityHooks'
   | 'billingBatchSize'
@@ -46,6 +47,9 @@ export type TestAppOptions = Pick<
   | 'jobQueue'
   | 'metricsToken'
   | 'statementInbox'
+  | 'logger'
+  | 'accessLogSampleRate'
+  | 'logRetentionDays'
 >;
 
 export async function startTestApp(db: Database, options: TestAppOptions = {}): Promise<TestApp> {

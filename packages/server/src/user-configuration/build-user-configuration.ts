@@ -1,8 +1,11 @@
 import type { Menu, User, UserConfiguration } from '@lessor/domain/api';
 import {
   type ProfilesPermissions,
+  type ProfilesScreens,
   permissionsOfProfiles,
   profilesPermissionsDocument,
+  profilesScreensDocument,
+  screensOfProfiles,
 } from '@lessor/domain/permissions';
 import { readConfigurationDocument } from '../configuration-documents/configuration-document-store.ts';
 import type { TenantTransaction } from '../tenancy/with-tenant.ts';
@@ -34,11 +37,23 @@ export async function buildUserConfiguration(trx: TenantTransaction, user: User)
     await readConfigurationDocument<ProfilesPermissions>(trx, user.tenant, profilesPermissionsDocument)
   )?.value;
   const isAdmin = user.isAdmin || user.isMainAdmin || user.isSuperAdmin;
+  // A user whose profiles the profilesScreens document names opens their screens only; admins, all.
+  const profilesScreens = (
+    await readConfigurationDocument<ProfilesScreens>(trx, user.tenant, profilesScreensDocument)
+  )?.value;
+  const screens = isAdmin ? undefined : screensOfProfiles(profilesScreens, user.profiles);
+  const tenantRoutes = source.options?.allowedRoutes;
   // Without configured menus none are answered: the web application builds them from the declarations.
   const menus = source.menus && filterMenus(source.menus, user.profiles, isAdmin);
   return {
     user,
-    options: { oidc: { useKeepAlive: false }, ...source.options },
+    options: {
+      oidc: { useKeepAlive: false },
+      ...source.options,
+      ...(screens
+        ? { allowedRoutes: [...(Array.isArray(tenantRoutes) ? tenantRoutes : []), ...screens] }
+        : {}),
+    },
     ...(menus ? { menus } : {}),
     responsiveBottomNavigation: filterMenus(source.responsiveBottomNavigation ?? [], user.profiles, isAdmin),
     userPermissions: permissionsOfProfiles(profilesPermissions, user.profiles),

@@ -1,10 +1,8 @@
-import type { User, UserInput } from '@lessor/domain/api';
+import { userFlags as flags, type User, type UserFlag, type UserInput } from '@lessor/domain/api';
 import { LessorError } from '@lessor/domain/errors';
 import { isAnyAdmin } from '../permissions/assert-admin.ts';
 
-type Rights = Pick<User, 'isAdmin' | 'isMainAdmin' | 'isSuperAdmin' | 'canImpersonate' | 'profiles'>;
-
-const flags = ['isAdmin', 'isMainAdmin', 'isSuperAdmin', 'canImpersonate'] as const;
+export type Rights = Pick<User, UserFlag | 'profiles'>;
 
 /** How far a user's admin flags reach: super admin over main admin over admin over none. */
 function adminRank(user: Rights): number {
@@ -23,6 +21,11 @@ function holds(holder: Rights, right: string): boolean {
   if (right === 'isSuperAdmin') return adminRank(holder) >= 3;
   if (right === 'canImpersonate') return holder.canImpersonate;
   return isAnyAdmin(holder) || holder.profiles.includes(right.slice('profile '.length));
+}
+
+/** The admin flags `holder` holds: their own, and those below their admin rank. */
+export function flagsHeldBy(holder: Rights): UserFlag[] {
+  return flags.filter((flag) => holds(holder, flag));
 }
 
 function rightsOf(user: Rights): string[] {

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import { pathParams } from '../openapi/documented-only.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
 import { assertMayActOn } from './assert-may-change-user.ts';
+import { userSeenBy } from './user-seen-by.ts';
 import { getUser } from './user-store.ts';
 
 /**
@@ -27,14 +28,15 @@ export function registerMfaReset(app: FastifyInstance, db: Database): void {
       return withTenant(db.app, tenant, async (trx) => {
         const target = await getUser(trx, tenant, request.params.username);
         if (target.username === username) throw new LessorError('OWN_MFA_RESET');
-        assertMayActOn(await getUser(trx, tenant, username), target);
+        const caller = await getUser(trx, tenant, username);
+        assertMayActOn(caller, target);
         await trx
           .updateTable('users')
           .set({ totp_secret: null, has_activated_mfa: false })
           .where('tenant', '=', tenant)
           .where('username', '=', target.username)
           .execute();
-        return { ...target, hasActivatedMfa: false };
+        return userSeenBy(caller, { ...target, hasActivatedMfa: false });
       });
     },
   );

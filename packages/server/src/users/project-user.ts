@@ -1,8 +1,10 @@
-import type { User } from '@lessor/domain/api';
+import type { UserAsSeen } from '@lessor/domain/api';
 
 /** Keeps the fields a `projection=a,b` names; without one, the whole user. */
-export function projectUser(user: User, projection: string | undefined): Partial<User> {
+export function projectUser(user: UserAsSeen, projection: string | undefined): Partial<UserAsSeen> {
   if (!projection) return user;
   const fields = new Set(projection.split(',').map((field) => field.trim()));
-  return Object.fromEntries(Object.entries(user).filter(([field]) => fields.has(field))) as Partial<User>;
+  return Object.fromEntries(
+    Object.entries(user).filter(([field]) => fields.has(field)),
+  ) as Partial<UserAsSeen>;
 }

@@ -113,7 +113,11 @@ describeOnEachDatabase('user administration on the $name database', { permission
       url: `${users}/alan@staff`,
       payload: { mobile: '+33611' },
     });
-    expect(named.json()).toMatchObject({ mobile: '+33611', isAdmin: false, canImpersonate: false });
+    // The writer holds no admin flag: their answer shows none.
+    expect(named.json()).toMatchObject({ mobile: '+33611' });
+    expect(named.json()).not.toHaveProperty('isAdmin');
+    const stored = await admin.request({ method: 'GET', url: `${users}/alan@staff` });
+    expect(stored.json()).toMatchObject({ mobile: '+33611', isAdmin: false, canImpersonate: false });
   });
 
   it('answers several usernames at once, as pinned rows ask for them', async () => {

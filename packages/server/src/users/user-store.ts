@@ -6,18 +6,10 @@ import { sql, type Updateable } from 'kysely';
 import type { CoreDatabase } from '../db/schema.ts';
 import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 import { findUserIn, toUser } from './store/find-user.ts';
+import { type UserMatch, usersMatching } from './store/users-matching.ts';
 import { userColumns } from './user-body-schema.ts';
 
-export interface UserFilter {
-  /** Exact usernames: one for a uniqueness check, several for a list's pinned rows. */
-  usernames?: readonly string[];
-  person?: string;
-  /** Free text found in the username, the names or the e-mail. */
-  search?: string;
-  /** Last sign-in on or after this date or instant (business-areas.md §3, user search). */
-  fromLastLoginDate?: string;
-  /** Last sign-in on or before: a date takes its whole day. */
-  toLastLoginDate?: string;
+interface UserFilter extends UserMatch {
   /** The order asked for; usernames order the rest. */
   sort?: readonly SortKey[];
   offset: number;
@@ -37,31 +29,9 @@ export function assertSortable(sort: readonly SortKey[]): void {
   if (unknown) throw new LessorError('INVALID_FIELD_IN_QUERY', [unknown.field]);
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 /** Users of the transaction's tenant, by username, filtered as `filter` says. */
 export async function listUsers(trx: TenantTransaction, tenant: string, filter: UserFilter): Promise<User[]> {
-  let query = trx.selectFrom('users').selectAll().where('tenant', '=', tenant);
-  if (filter.usernames !== undefined) query = query.where('username', 'in', filter.usernames);
-  if (filter.person !== undefined) query = query.where('person_registration', '=', filter.person);
-  if (filter.search) {
-    const contains = `%${escapeLike(filter.search)}%`;
-    query = query.where((eb) =>
-      eb.or(
-        (['username', 'first_name', 'last_name', 'email'] as const).map((column) =>
-          eb(column, 'ilike', contains),
-        ),
-      ),
-    );
-  }
-  if (filter.fromLastLoginDate)
-    query = query.where('last_login_date', '>=', new Date(filter.fromLastLoginDate));
-  if (filter.toLastLoginDate) {
-    const to = filter.toLastLoginDate;
-    query = isDateOnly(to)
-      ? query.where(sql<boolean>`last_login_date < ${to}::date + 1`)
-      : query.where('last_login_date', '<=', new Date(to));
-  }
+  let query = usersMatching(trx, tenant, filter).selectAll();
   for (const key of filter.sort ?? []) {
     const column = sortColumns[key.field];
     if (column) query = query.orderBy(column, key.descending ? sql`desc nulls last` : sql`asc nulls first`);
@@ -69,8 +39,6 @@ export async function listUsers(trx: TenantTransaction, tenant: string, filter: 
   const rows = await query.orderBy('username').offset(filter.offset).limit(filter.limit).execute();
   return rows.map(toUser);
 }
-
-const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 export async function getUser(trx: TenantTransaction, tenant: string, username: string): Promise<User> {
   const row = await findUserIn(trx, tenant, username);

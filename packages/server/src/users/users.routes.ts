@@ -12,8 +12,15 @@ import { type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
 import { assertMayActOn, assertMayChange, assertMayGrant } from './assert-may-change-user.ts';
 import { assertTenantKeepsAnAdmin } from './assert-tenant-keeps-an-admin.ts';
 import { projectUser } from './project-user.ts';
+import {
+  assertMaySortBy,
+  readUserMatch,
+  type UserMatchQuery,
+  userMatchProperties,
+} from './read-user-match.ts';
 import { syncPerson } from './sync-person.ts';
 import { createUserSchema, updateUserSchema } from './user-body-schema.ts';
+import { userSeenBy } from './user-seen-by.ts';
 import {
   assertSortable,
   assertUsernameFree,
@@ -21,16 +28,10 @@ import {
   deleteUser,
   getUser,
   listUsers,
-  type UserFilter,
   updateUser,
 } from './user-store.ts';
 
-interface ListQuery {
-  username?: string;
-  person?: string;
-  search?: string;
-  fromLastLoginDate?: string;
-  toLastLoginDate?: string;
+interface ListQuery extends UserMatchQuery {
   sort?: string;
   range?: string;
   projection?: string;
@@ -43,15 +44,7 @@ interface ItemRoute {
 const listQuerySchema = {
   type: 'object',
   properties: {
-    username: {
-      type: 'string',
-      maxLength: 10_000,
-      description: 'A username, or several separated by commas',
-    },
-    person: { type: 'string', maxLength: 100 },
-    search: { type: 'string', maxLength: 254, description: 'Text in the username, the names or the e-mail' },
-    fromLastLoginDate: { type: 'string', maxLength: 40, description: 'Last sign-in on or after (ISO date)' },
-    toLastLoginDate: { type: 'string', maxLength: 40, description: 'Last sign-in on or before (ISO date)' },
+    ...userMatchProperties,
     sort: { type: 'string', maxLength: 500, description: 'Fields to order by, -field descending' },
     range: { type: 'string', pattern: '^\\d{1,9}-\\d{1,9}$' },
     projection: { type: 'string', maxLength: 1000 },
@@ -68,7 +61,10 @@ const itemQuerySchema = documentedOnly({
 });
 const answer = (description: string) => ({ 200: { description } });
 
-/** `/api/core/users`: list (`?username=` for uniqueness, `?person=`), read, create, update, delete. */
+/**
+ * `/api/core/users`: list (`?username=` for uniqueness, `?person=`), read, create, update, delete.
+ * Each answer shows the admin flags its caller holds, no others (`userSeenBy`).
+ */
 export function registerUserRoutes(app: FastifyInstance, db: Database, catalogue: EntityCatalogue): void {
   const path = apiPaths.users;
   const item = `${path}/:username`;
@@ -84,23 +80,25 @@ export function registerUserRoutes(app: FastifyInstance, db: Database, catalogue
       },
     },
     async (request, reply) => {
-      const { username, person, search, range = '0-249', projection } = request.query;
+      const { session } = request;
+      const { range = '0-249', projection } = request.query;
       const [start = 0, end = 249] = range.split('-').map(Number);
       if (end < start || end - start >= 1000) throw new LessorError('INVALID_FIELD_IN_QUERY', ['range']);
       const limit = end - start + 1;
       const sort = parseSort(request.query.sort);
       assertSortable(sort);
-      const users = await withTenant(db.app, request.session.tenant, (trx) =>
-        listUsers(trx, request.session.tenant, {
-          ...(username !== undefined ? { usernames: username.split(',') } : {}),
-          ...(person !== undefined ? { person } : {}),
-          ...(search ? { search } : {}),
-          ...lastLoginBounds(request.query),
+      const { caller, users } = await withTenant(db.app, session.tenant, async (trx) => {
+        const caller = await callerOf(trx, session);
+        assertMaySortBy(sort, caller);
+        const match = readUserMatch(request.query, caller);
+        const users = await listUsers(trx, session.tenant, {
+          ...match,
           sort,
           offset: start,
           limit: limit + 1,
-        }),
-      );
+        });
+        return { caller, users };
+      });
       const page = users.slice(0, limit);
       reply.headers({
         [paginationHeaders.continues]: String(users.length > limit),
@@ -108,7 +106,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Database, catalogue
         [paginationHeaders.limit]: String(page.length),
         [paginationHeaders.offset]: String(start),
       });
-      return page.map((user) => projectUser(user, projection));
+      return page.map((user) => projectUser(userSeenBy(caller, user), projection));
     },
   );
 
@@ -120,8 +118,10 @@ export function registerUserRoutes(app: FastifyInstance, db: Database, catalogue
     response: answer('The user'),
   };
   app.get<ItemRoute>(item, { schema: readSchema }, async (request) => {
-    const { tenant } = request.session;
-    const user = await withTenant(db.app, tenant, (trx) => getUser(trx, tenant, request.params.username));
+    const { session } = request;
+    const user = await withTenant(db.app, session.tenant, async (trx) =>
+      userSeenBy(await callerOf(trx, session), await getUser(trx, session.tenant, request.params.username)),
+    );
     return projectUser(user, request.query.projection);
   });
 
@@ -150,8 +150,9 @@ export function registerUserRoutes(app: FastifyInstance, db: Database, catalogue
           ? await syncPerson(db, catalogue, actorOf(request), request.body, assertMayCreate)
           : request.body;
       const user = await withTenant(db.app, session.tenant, async (trx) => {
-        assertMayGrant(await callerOf(trx, session), undefined, input);
-        return createUser(trx, session.tenant, input);
+        const caller = await callerOf(trx, session);
+        assertMayGrant(caller, undefined, input);
+        return userSeenBy(caller, await createUser(trx, session.tenant, input));
       });
       return reply.code(201).send(user);
     },
@@ -173,15 +174,16 @@ export function registerUserRoutes(app: FastifyInstance, db: Database, catalogue
         const { session } = request;
         const { username } = request.params;
         const input = request.body ?? {};
-        const user = await withTenant(db.app, session.tenant, async (trx) => {
+        const { caller, user } = await withTenant(db.app, session.tenant, async (trx) => {
           const target = await getUser(trx, session.tenant, username);
-          assertMayChange(await callerOf(trx, session), target, input);
+          const caller = await callerOf(trx, session);
+          assertMayChange(caller, target, input);
           await assertTenantKeepsAnAdmin(trx, target, { ...target, ...input });
-          return updateUser(trx, session.tenant, username, input);
+          return { caller, user: await updateUser(trx, session.tenant, username, input) };
         });
         if (user.isLocked) await revokeUserSessions(db.app, session.tenant, username);
         else refreshUserSessions(session.tenant, username);
-        return user;
+        return userSeenBy(caller, user);
       },
     );
   }
@@ -205,21 +207,6 @@ export function registerUserRoutes(app: FastifyInstance, db: Database, catalogue
     return reply.code(204).send();
   });
 }
-
-/** The last sign-in range of a list call, each bound an ISO date or instant. */
-function lastLoginBounds(query: ListQuery): Pick<UserFilter, 'fromLastLoginDate' | 'toLastLoginDate'> {
-  const bounds: Pick<UserFilter, 'fromLastLoginDate' | 'toLastLoginDate'> = {};
-  for (const bound of ['fromLastLoginDate', 'toLastLoginDate'] as const) {
-    const value = query[bound];
-    if (!value) continue;
-    if (!isoDate.test(value) || Number.isNaN(Date.parse(value)))
-      throw new LessorError('INVALID_FIELD_IN_QUERY', [bound]);
-    bounds[bound] = value;
-  }
-  return bounds;
-}
-
-const isoDate = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
 /** The caller as stored now: rights are judged on the account, not on what a token carried. */
 function callerOf(trx: TenantTransaction, session: Session) {

@@ -16,6 +16,7 @@ import {
 import { readWorkflow } from '../entities/read-workflow.ts';
 import { rowToRecord } from '../entities/record-mapping.ts';
 import { EntityService } from '../entities/writing/entity-service.ts';
+import { auditRecord } from '../logbook/register-access-logging.ts';
 import { documentedOnly } from '../openapi/documented-only.ts';
 import { authorizeRoute } from '../permissions/authorize-route.ts';
 import type { TenantPermissions } from '../permissions/tenant-permissions.ts';
@@ -92,7 +93,15 @@ function registerEntityWorkflow(
     },
     async (request) => {
       await assertMayWriteAlso(request, request.params.code);
-      return runTransition(service, actorOf(request), entity, request.params.id, request.params.code);
+      const { code } = request.params;
+      const record = await runTransition(service, actorOf(request), entity, request.params.id, code);
+      auditRecord(request, {
+        action: 'TRANSITION',
+        entityName: entity.name,
+        registration: String(record.registration),
+        details: code,
+      });
+      return record;
     },
   );
 }

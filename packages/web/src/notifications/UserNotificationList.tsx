@@ -2,7 +2,7 @@ import type { UserNotification } from '@lessor/domain/api';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { levelColors } from './level-colors.ts';
+import { levelBadgeStyle } from './level-colors.ts';
 import { useMarkNotificationsRead, useUserNotifications } from './useUserNotifications.ts';
 
 /** The user's notifications from the server, newest first; unread ones stand out. */
@@ -49,9 +49,7 @@ function NotificationItem({ notification, onOpen }: { notification: UserNotifica
   return (
     <Paper component="li" withBorder p="sm" bg={unread ? 'var(--mantine-color-default-hover)' : undefined}>
       <Group gap="xs" wrap="nowrap" align="baseline">
-        <Badge color={levelColors[notification.level]} variant="light">
-          {t(notification.level)}
-        </Badge>
+        <Badge style={levelBadgeStyle(notification.level)}>{t(notification.level)}</Badge>
         <Text fw={unread ? 700 : 400}>{notification.title}</Text>
         {unread && (
           <Badge size="xs" variant="outline">

@@ -1,4 +1,6 @@
 import type { UserNotificationLevel } from '@lessor/domain/api';
+import type { StatusCategory } from '@lessor/domain/workflow';
+import { statusColors } from '../colors/status-colors.ts';
 
 /** The colour of each level, in toasts, badges and the notification centre. */
 export const levelColors: Record<UserNotificationLevel, string> = {
@@ -7,3 +9,13 @@ export const levelColors: Record<UserNotificationLevel, string> = {
   warning: 'yellow',
   error: 'red',
 };
+
+const levelCategories: Record<UserNotificationLevel, StatusCategory> = {
+  success: 'success',
+  info: 'ongoing',
+  warning: 'warning',
+  error: 'error',
+};
+
+/** A level's badge: the colours of its status category, which keep 4.5:1 for a badge's small letters. */
+export const levelBadgeStyle = (level: UserNotificationLevel) => statusColors[levelCategories[level]];

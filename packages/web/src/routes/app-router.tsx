@@ -16,6 +16,7 @@ const dedicatedScreens = new Set([
   '/themes',
   '/notifications',
   '/crons',
+  '/database/current-operations',
   '/users',
   '/catalog/lectura',
   '/bank/reconciliation',
@@ -72,90 +73,112 @@ export function createAppRouter() {
               lazy: async () => ({ Component: (await import('../screens/ShortUrlPage.tsx')).ShortUrlPage }),
             },
             {
-              path: '/users',
-              lazy: async () => ({ Component: (await import('../screens/users/UsersPage.tsx')).UsersPage }),
-            },
-            {
-              path: '/user',
+              // The tool screens open for those who may use them, and say which permission is missing.
               lazy: async () => ({
-                Component: (await import('../screens/users/NewUserPage.tsx')).NewUserPage,
+                Component: (await import('../shell/ToolScreenGate.tsx')).ToolScreenGate,
               }),
-            },
-            {
-              path: '/user/:username',
-              lazy: async () => ({ Component: (await import('../screens/users/UserPage.tsx')).UserPage }),
-            },
-            ...toolScreens
-              .filter((screen) => !dedicatedScreens.has(screen.path))
-              .map((screen) => ({ path: screen.path, lazy: toolScreen })),
-            {
-              path: '/documentation/api',
-              lazy: async () => ({
-                Component: (await import('../screens/ApiDocumentationPage.tsx')).ApiDocumentationPage,
-              }),
-            },
-            {
-              path: '/documentation/*',
-              lazy: async () => ({
-                Component: (await import('../screens/DocumentationPage.tsx')).DocumentationPage,
-              }),
-            },
-            {
-              path: '/global-search',
-              lazy: async () => ({
-                Component: (await import('../screens/GlobalSearchPage.tsx')).GlobalSearchPage,
-              }),
-            },
-            {
-              path: '/cache-info',
-              lazy: async () => ({ Component: (await import('../screens/CacheInfoPage.tsx')).CacheInfoPage }),
-            },
-            {
-              path: '/metrics',
-              lazy: async () => ({ Component: (await import('../screens/MetricsPage.tsx')).MetricsPage }),
-            },
-            {
-              path: '/tenant',
-              lazy: async () => ({ Component: (await import('../screens/TenantPage.tsx')).TenantPage }),
-            },
-            {
-              path: '/themes',
-              lazy: async () => ({ Component: (await import('../screens/ThemesPage.tsx')).ThemesPage }),
-            },
-            {
-              path: '/crons',
-              lazy: async () => ({ Component: (await import('../screens/crons/CronsPage.tsx')).CronsPage }),
-            },
-            {
-              path: '/bank/reconciliation',
-              lazy: async () => ({
-                Component: (await import('../screens/reconciliation/ReconciliationPage.tsx'))
-                  .ReconciliationPage,
-              }),
-            },
-            {
-              path: '/move-money',
-              lazy: async () => ({
-                Component: (await import('../screens/move-money/MoveMoneyPage.tsx')).MoveMoneyPage,
-              }),
-            },
-            {
-              path: '/bank/set-overdraft',
-              lazy: async () => ({
-                Component: (await import('../screens/set-overdraft/SetOverdraftPage.tsx')).SetOverdraftPage,
-              }),
-            },
-            {
-              path: '/arbitration',
-              lazy: async () => ({
-                Component: (await import('../screens/arbitration/ArbitrationPage.tsx')).ArbitrationPage,
-              }),
-            },
-            {
-              path: '/notifications',
-              lazy: async () => ({
-                Component: (await import('../screens/NotificationsPage.tsx')).NotificationsPage,
-              }),
+              children: [
+                {
+                  path: '/users',
+                  lazy: async () => ({
+                    Component: (await import('../screens/users/UsersPage.tsx')).UsersPage,
+                  }),
+                },
+                {
+                  path: '/user',
+                  lazy: async () => ({
+                    Component: (await import('../screens/users/NewUserPage.tsx')).NewUserPage,
+                  }),
+                },
+                {
+                  path: '/user/:username',
+                  lazy: async () => ({ Component: (await import('../screens/users/UserPage.tsx')).UserPage }),
+                },
+                ...toolScreens
+                  .filter((screen) => !dedicatedScreens.has(screen.path))
+                  .map((screen) => ({ path: screen.path, lazy: toolScreen })),
+                {
+                  path: '/documentation/api',
+                  lazy: async () => ({
+                    Component: (await import('../screens/ApiDocumentationPage.tsx')).ApiDocumentationPage,
+                  }),
+                },
+                {
+                  path: '/documentation/*',
+                  lazy: async () => ({
+                    Component: (await import('../screens/DocumentationPage.tsx')).DocumentationPage,
+                  }),
+                },
+                {
+                  path: '/global-search',
+                  lazy: async () => ({
+                    Component: (await import('../screens/GlobalSearchPage.tsx')).GlobalSearchPage,
+                  }),
+                },
+                {
+                  path: '/cache-info',
+                  lazy: async () => ({
+                    Component: (await import('../screens/CacheInfoPage.tsx')).CacheInfoPage,
+                  }),
+                },
+                {
+                  path: '/metrics',
+                  lazy: async () => ({ Component: (await import('../screens/MetricsPage.tsx')).MetricsPage }),
+                },
+                {
+                  path: '/tenant',
+                  lazy: async () => ({ Component: (await import('../screens/TenantPage.tsx')).TenantPage }),
+                },
+                {
+                  path: '/themes',
+                  lazy: async () => ({ Component: (await import('../screens/ThemesPage.tsx')).ThemesPage }),
+                },
+                {
+                  path: '/crons',
+                  lazy: async () => ({
+                    Component: (await import('../screens/crons/CronsPage.tsx')).CronsPage,
+                  }),
+                },
+                {
+                  path: '/database/current-operations',
+                  lazy: async () => ({
+                    Component: (await import('../screens/database-operations/CurrentOperationsPage.tsx'))
+                      .CurrentOperationsPage,
+                  }),
+                },
+                {
+                  path: '/bank/reconciliation',
+                  lazy: async () => ({
+                    Component: (await import('../screens/reconciliation/ReconciliationPage.tsx'))
+                      .ReconciliationPage,
+                  }),
+                },
+                {
+                  path: '/move-money',
+                  lazy: async () => ({
+                    Component: (await import('../screens/move-money/MoveMoneyPage.tsx')).MoveMoneyPage,
+                  }),
+                },
+                {
+                  path: '/bank/set-overdraft',
+                  lazy: async () => ({
+                    Component: (await import('../screens/set-overdraft/SetOverdraftPage.tsx'))
+                      .SetOverdraftPage,
+                  }),
+                },
+                {
+                  path: '/arbitration',
+                  lazy: async () => ({
+                    Component: (await import('../screens/arbitration/ArbitrationPage.tsx')).ArbitrationPage,
+                  }),
+                },
+                {
+                  path: '/notifications',
+                  lazy: async () => ({
+                    Component: (await import('../screens/NotificationsPage.tsx')).NotificationsPage,
+                  }),
+                },
+              ],
             },
             ...['/content/*', '/user-content', '/user-content/*', '/page/*', '/edit-catalog/:name'].map(
               (path) => ({ path, lazy: contentPage }),

@@ -1,7 +1,7 @@
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { levelColors } from '../notifications/level-colors.ts';
+import { levelBadgeStyle } from '../notifications/level-colors.ts';
 import { notificationHistory } from '../notifications/notification-history.ts';
 import { PushOptIn } from '../notifications/PushOptIn.tsx';
 import { UserNotificationList } from '../notifications/UserNotificationList.tsx';
@@ -37,9 +37,7 @@ export function NotificationsPage() {
               <Table.Tr key={entry.id}>
                 <Table.Td>{entry.at.toLocaleTimeString()}</Table.Td>
                 <Table.Td>
-                  <Badge color={levelColors[entry.level]} variant="light">
-                    {t(entry.level)}
-                  </Badge>
+                  <Badge style={levelBadgeStyle(entry.level)}>{t(entry.level)}</Badge>
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'pre-line' }}>
                   {entry.title ? `${t(entry.title)}: ` : ''}

@@ -1,11 +1,14 @@
-import { Badge, Burger, Button, Group, Kbd, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Burger, Button, Group, Kbd, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { OptionalPart } from './OptionalPart.tsx';
 import type { UserConfiguration } from './user-configuration.ts';
 
 const TopMenu = lazy(() => import('./TopMenu.tsx').then((module) => ({ default: module.TopMenu })));
-// Off the first paint: the count arrives by a call anyway.
+// Off the first paint: the count arrives by a call anyway. A chunk that cannot load (offline) leaves
+// the rest of the header in place (OptionalPart).
 const NotificationBell = lazy(() =>
   import('./NotificationBell.tsx').then((module) => ({ default: module.NotificationBell })),
 );
@@ -40,9 +43,11 @@ export function AppHeader(props: Props) {
           Lessor
         </Title>
         {props.showTopMenu && props.configuration && (
-          <Suspense fallback={null}>
-            <TopMenu configuration={props.configuration} />
-          </Suspense>
+          <OptionalPart>
+            <Suspense fallback={null}>
+              <TopMenu configuration={props.configuration} />
+            </Suspense>
+          </OptionalPart>
         )}
       </Group>
       <Group gap="sm" wrap="nowrap">
@@ -61,9 +66,17 @@ export function AppHeader(props: Props) {
           {t('Find')}
         </Button>
         {props.username && (
-          <Suspense fallback={null}>
-            <NotificationBell />
-          </Suspense>
+          <OptionalPart
+            fallback={
+              <Anchor component={Link} to="/notifications" size="sm">
+                {t('Notifications')}
+              </Anchor>
+            }
+          >
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          </OptionalPart>
         )}
         {props.username && (
           <Text size="sm" aria-label={t('Signed in as')} visibleFrom="sm">

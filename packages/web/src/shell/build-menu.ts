@@ -4,8 +4,11 @@ import {
   entityGroups,
   entityGroupTitles,
 } from '@lessor/domain/entities';
+import { mayReadCollection } from '@lessor/domain/permissions';
+import { allowedRoutesOf, isRouteAllowed } from './allowed-routes.ts';
+import { mayOpenToolScreen } from './screen-access.ts';
 import { findToolScreen, type ToolScreen, toolScreens } from './tool-screens.ts';
-import type { MenuEntry, UserConfiguration } from './user-configuration.ts';
+import { type MenuEntry, permissionSubjectOf, type UserConfiguration } from './user-configuration.ts';
 
 /** A menu entry ready to render: a link, a group of links, or both. */
 export interface MenuNode {
@@ -28,10 +31,26 @@ function labelForPath(path: string, entities: readonly EntityDefinition[]): stri
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
-function visibleTo(entry: MenuEntry, user: UserConfiguration['user']): boolean {
+function visibleTo(
+  entry: MenuEntry,
+  configuration: UserConfiguration,
+  entities: readonly EntityDefinition[],
+): boolean {
+  const { user } = configuration;
   if (entry.hidden) return false;
+  const path = (entry.redirect ?? entry.path)?.split('?')[0];
+  const listed = path ? entities.find((entity) => `/${entity.pluralRoute}` === path) : undefined;
+  if (listed && !mayOpenList(configuration, listed)) return false;
+  const screen = path ? findToolScreen(path) : undefined;
+  if (screen && !mayOpenToolScreen(screen, configuration, entities)) return false;
   if (!entry.profiles || entry.profiles.length === 0 || user.isAdmin) return true;
   return entry.profiles.some((profile) => user.profiles.includes(profile));
+}
+
+/** A list the user's permissions, when known, let them read (foundation.md §6). */
+function mayOpenList(configuration: UserConfiguration, entity: EntityDefinition): boolean {
+  const subject = permissionSubjectOf(configuration);
+  return subject === undefined || mayReadCollection(subject, entity);
 }
 
 function fromEntry(
@@ -40,7 +59,7 @@ function fromEntry(
   entities: readonly EntityDefinition[],
 ) {
   const children: MenuNode[] = entry.menus
-    .filter((child) => visibleTo(child, configuration.user))
+    .filter((child) => visibleTo(child, configuration, entities))
     .map((child) => fromEntry(child, configuration, entities));
   const path = entry.redirect ?? entry.path;
   return {
@@ -59,7 +78,10 @@ function isInEntityGroup(screen: ToolScreen): screen is ToolScreen & { group: En
  * Entities by the menu group their declaration names, each group in declared menu order, then the
  * tool screens placed in that family (the reconciliation after the banking and billing lists).
  */
-function entityMenuGroups(entities: readonly EntityDefinition[]): MenuNode[] {
+function entityMenuGroups(
+  configuration: UserConfiguration,
+  entities: readonly EntityDefinition[],
+): MenuNode[] {
   const titles = [...new Set(entityGroups.map((group) => entityGroupTitles[group]))];
   const byOrder = (a: EntityDefinition, b: EntityDefinition) =>
     (a.menuOrder ?? Number.POSITIVE_INFINITY) - (b.menuOrder ?? Number.POSITIVE_INFINITY) ||
@@ -69,29 +91,39 @@ function entityMenuGroups(entities: readonly EntityDefinition[]): MenuNode[] {
       label: title,
       children: [
         ...entities
-          .filter((entity) => entityGroupTitles[entity.group] === title)
+          .filter((entity) => entityGroupTitles[entity.group] === title && mayOpenList(configuration, entity))
           .sort(byOrder)
           .map((entity) => ({ label: entity.pluralLabel, path: `/${entity.pluralRoute}`, children: [] })),
         ...toolScreens
           .filter((screen) => isInEntityGroup(screen) && entityGroupTitles[screen.group] === title)
+          .filter((screen) => mayOpenToolScreen(screen, configuration, entities))
           .map((screen) => ({ label: screen.title, path: screen.path, children: [] })),
       ],
     }))
     .filter((group) => group.children.length > 0);
 }
 
-/** The minimal configuration's menu: every declared entity list by its declared group, then the tool screens. */
+/**
+ * The minimal configuration's menu: every declared entity list by its declared group, then the tool
+ * screens; of them, when the routes are restricted (allowedRoutes, the profiles' screens), those
+ * the user may open.
+ */
 function minimalMenu(configuration: UserConfiguration, entities: readonly EntityDefinition[]): MenuNode[] {
-  const groups = entityMenuGroups(entities);
+  const allowed = allowedRoutesOf(configuration);
+  const opens = (node: MenuNode) => !allowed || !node.path || isRouteAllowed(node.path, allowed);
+  const groups = entityMenuGroups(configuration, entities)
+    .map((group) => ({ ...group, children: group.children.filter(opens) }))
+    .filter((group) => group.children.length > 0);
   const declaredLists = new Set(entities.map((entity) => `/${entity.pluralRoute}`));
   const tools = (Object.keys(groupLabels) as (keyof typeof groupLabels)[]).map((group) => ({
     label: groupLabels[group],
     children: toolScreens
       .filter((screen) => screen.group === group && !declaredLists.has(screen.path))
-      .filter((screen) => !screen.adminOnly || configuration.user.isAdmin)
-      .map((screen) => ({ label: screen.title, path: screen.path, children: [] })),
+      .filter((screen) => mayOpenToolScreen(screen, configuration, entities))
+      .map((screen) => ({ label: screen.title, path: screen.path, children: [] }))
+      .filter(opens),
   }));
-  return [...groups, ...tools];
+  return [...groups, ...tools.filter((group) => group.children.length > 0)];
 }
 
 /** The menu a user sees: the configured one filtered by profiles, or the minimal one. */
@@ -101,7 +133,7 @@ export function buildMenu(
 ): MenuNode[] {
   if (!configuration.menus) return minimalMenu(configuration, entities);
   return configuration.menus
-    .filter((entry) => visibleTo(entry, configuration.user))
+    .filter((entry) => visibleTo(entry, configuration, entities))
     .map((entry) => fromEntry(entry, configuration, entities));
 }
 

@@ -18,6 +18,8 @@ export interface ToolScreen {
   group: 'tools' | 'administration' | 'documentation' | 'billing' | 'contracts';
   /** Admins only (Ctrl+Shift+S opens /scripts for admins only). */
   adminOnly?: boolean;
+  /** The permission the server asks of the screen's calls, when it is not reading its collection. */
+  permission?: string;
 }
 
 export const toolScreens: readonly ToolScreen[] = [
@@ -36,13 +38,19 @@ export const toolScreens: readonly ToolScreen[] = [
   { path: '/database/current-operations', title: 'Current database operations', group: 'administration' },
   { path: '/hosts', title: 'Hosts', group: 'administration' },
   { path: '/calendar', title: 'Calendar', group: 'tools' },
-  { path: '/metrics', title: 'Metrics', collection: 'metrics', group: 'administration' },
+  {
+    path: '/metrics',
+    title: 'Metrics',
+    collection: 'metrics',
+    group: 'administration',
+    permission: 'read metrics',
+  },
   { path: '/tenant', title: 'Tenant', group: 'administration' },
   { path: '/tenants', title: 'Tenants', collection: 'tenants', group: 'administration' },
   { path: '/system-events', title: 'System events', collection: 'systemEvents', group: 'administration' },
   { path: '/system-logs', title: 'System logs', collection: 'systemLogs', group: 'administration' },
   { path: '/access-logs', title: 'Access logs', collection: 'accessLogs', group: 'administration' },
-  { path: '/crons', title: 'Crons', group: 'administration' },
+  { path: '/crons', title: 'Crons', group: 'administration', permission: 'read batches' },
   { path: '/themes', title: 'Themes', group: 'tools' },
   { path: '/icons', title: 'Icons', group: 'tools' },
   { path: '/dtxns', title: 'Distributed transactions', collection: 'dtxns', group: 'administration' },

@@ -1,3 +1,5 @@
+import type { PermissionSubject } from '@lessor/domain/permissions';
+
 /**
  * The user configuration (foundation.md §3) as the shell reads it from
  * `GET /api/script/runs/user-configuration`. The server owns its shape; this reader keeps only
@@ -30,6 +32,11 @@ export interface UserConfiguration {
   userPreferences: readonly UserPreference[];
   /** The tenant's settings (foundation.md §3: allowDebugMode, bypassIbanCheck, uniqueAddressPerType, ...). */
   settings: Readonly<Record<string, unknown>>;
+  /**
+   * The user's permission keys (foundation.md §6), undefined when the configuration did not say
+   * (the minimal one): then the screens offer everything and leave the refusals to the server.
+   */
+  userPermissions: Readonly<Record<string, boolean>> | undefined;
   /** True when the configuration could not be loaded and the minimal one stands in. */
   minimal: boolean;
 }
@@ -96,6 +103,9 @@ export function readUserConfiguration(answer: unknown): UserConfiguration {
         )
       : [],
     settings: options,
+    userPermissions: isObject(json.userPermissions)
+      ? Object.fromEntries(Object.entries(json.userPermissions).map(([key, value]) => [key, value === true]))
+      : undefined,
     minimal: false,
   };
 }
@@ -109,4 +119,16 @@ export function minimalConfiguration(user: { username?: string; isAdmin?: boolea
     ...readUserConfiguration({ user }),
     minimal: true,
   };
+}
+
+/**
+ * What the permission checks read of the user: undefined while the configuration does not tell
+ * the permissions, so that nothing is hidden on a guess.
+ */
+export function permissionSubjectOf(
+  configuration: Pick<UserConfiguration, 'user' | 'userPermissions'> | undefined,
+): PermissionSubject | undefined {
+  if (!configuration) return undefined;
+  if (configuration.user.isAdmin) return { isAdmin: true, permissions: {} };
+  return configuration.userPermissions ? { permissions: configuration.userPermissions } : undefined;
 }

@@ -1,7 +1,7 @@
 import { defineEntity } from '../define-entity.ts';
 import { count, date, decimal, text } from '../shared/field-builders.ts';
 
-/** API calls counted per route and day. */
+/** API calls of a tenant counted per route and day, from its access logs. */
 export const accessStatEntity = defineEntity({
   name: 'AccessStat',
   domain: 'system',
@@ -12,12 +12,16 @@ export const accessStatEntity = defineEntity({
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   hasCreateForm: false,
+  apiReadOnly: true,
   fields: {
+    method: text('Method'),
     route: text('Route'),
     date: date('Date'),
     calls: count('Calls'),
+    errors: count('Errors'),
     averageMs: decimal('Average (ms)'),
+    maxMs: count('Slowest (ms)'),
   },
-  listColumns: ['registration', 'route', 'date', 'calls'],
+  listColumns: ['registration', 'date', 'method', 'route', 'calls', 'errors', 'averageMs', 'maxMs'],
   searchFields: ['registration', 'route'],
 });

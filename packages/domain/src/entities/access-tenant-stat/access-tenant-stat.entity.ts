@@ -1,7 +1,7 @@
 import { defineEntity } from '../define-entity.ts';
-import { count, date, text } from '../shared/field-builders.ts';
+import { count, date, decimal, text } from '../shared/field-builders.ts';
 
-/** API calls counted per tenant and day. */
+/** A tenant's API calls counted per day, from its access logs. */
 export const accessTenantStatEntity = defineEntity({
   name: 'AccessTenantStat',
   domain: 'system',
@@ -12,11 +12,15 @@ export const accessTenantStatEntity = defineEntity({
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
   initialStatus: 'ACTIVE',
   hasCreateForm: false,
+  apiReadOnly: true,
   fields: {
     tenantName: text('Tenant'),
     date: date('Date'),
     calls: count('Calls'),
+    errors: count('Errors'),
+    users: count('Users'),
+    averageMs: decimal('Average (ms)'),
   },
-  listColumns: ['registration', 'tenantName', 'date', 'calls'],
+  listColumns: ['registration', 'tenantName', 'date', 'calls', 'errors', 'users', 'averageMs'],
   searchFields: ['registration', 'tenantName'],
 });

@@ -1,12 +1,12 @@
 import { defineEntity } from '../define-entity.ts';
 import { anyRecordLink, dateTime, longText, text } from '../shared/field-builders.ts';
 
-/** A security-relevant event: sign-in, permission change, export. */
+/** Who read or changed which record, and who exported what: the trail behind the Audits card. */
 export const auditEntity = defineEntity({
   name: 'Audit',
   domain: 'system',
   prefix: 'AUD',
-  types: ['CREATE', 'UPDATE', 'DELETE', 'TRANSITION', 'SIGN_IN', 'EXPORT'],
+  types: ['READ', 'CREATE', 'UPDATE', 'DELETE', 'TRANSITION', 'SIGN_IN', 'EXPORT'],
   group: 'system',
   menuOrder: 140,
   statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],

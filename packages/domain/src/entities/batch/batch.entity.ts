@@ -4,14 +4,14 @@ import { anyRecordLink, count, dateTime, longText, text } from '../shared/field-
 
 /**
  * A background job run on many records (a billing run, an export, a payment file, a bank statement
- * import): its status and counts are the job's, written by the server as it goes (processing.ts);
+ * import, a transition of many records): its status and counts are the job's, written by the server as it goes (processing.ts);
  * an export keeps its file among the batch's documents, a statement import the file it read.
  */
 export const batchEntity = defineEntity({
   name: 'Batch',
   domain: 'script',
   prefix: 'BAT',
-  types: ['BILLING', 'IMPORT', 'EXPORT', 'PAYMENT', 'ACCOUNTING'],
+  types: ['BILLING', 'IMPORT', 'EXPORT', 'PAYMENT', 'ACCOUNTING', 'TRANSITION'],
   group: 'administration',
   menuOrder: 30,
   statuses: processingStatuses,

@@ -116,7 +116,8 @@ export const personFields = {
   company: { type: 'object', label: 'Legal', fields: companyFields },
   activityCode: text('Activity code'),
   riskClass: text('Risk class'),
-  username: { type: 'username', label: 'Username' },
+  // The username of the individual's user: a company signs in through its people.
+  username: { type: 'username', label: 'Username', visibleWhen: natural },
   descendants: {
     type: 'list',
     label: 'Descendants',

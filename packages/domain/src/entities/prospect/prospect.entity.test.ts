@@ -6,7 +6,16 @@ import { prospectEntity } from './prospect.entity.ts';
 
 describe('a prospect is a person', () => {
   it("holds the person's own field groups, not copies of them", () => {
-    for (const field of ['type', 'addresses', 'bankAccounts', 'contacts', 'registrations', 'company', 'web'])
+    for (const field of [
+      'type',
+      'addresses',
+      'bankAccounts',
+      'contacts',
+      'registrations',
+      'company',
+      'web',
+      'descendants',
+    ])
       expect(prospectEntity.fields[field], field).toBe(personEntity.fields[field]);
   });
 
@@ -80,6 +89,18 @@ describe('the person a prospect becomes', () => {
     };
     expect(personFromProspect(professional).registration).toBe('552100554');
     expect(personFromProspect({ ...prospect, type: 'P' })).not.toHaveProperty('registration');
+  });
+
+  it('keeps the relations the prospect states: its descendants and its organisation', () => {
+    const related = {
+      ...prospect,
+      orgaRegistration: 'PER00000001',
+      descendants: [{ personRegistration: 'PER00000002', relation: 'SIGNEROF' }],
+    };
+    expect(personFromProspect(related)).toMatchObject({
+      orgaRegistration: 'PER00000001',
+      descendants: [{ personRegistration: 'PER00000002', relation: 'SIGNEROF' }],
+    });
   });
 
   it('is a valid person body', () => {

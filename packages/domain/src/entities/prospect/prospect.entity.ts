@@ -5,9 +5,9 @@ import { link } from '../shared/field-builders.ts';
 import { prospectWorkflow } from './prospect.workflow.ts';
 
 // A prospect's registration is its own generated number and its status its workflow's; a user
-// account, and a place in the persons' relations diagram (descendants), come with the person it
-// becomes.
-const { registration, status, username, descendants, ...sharedFields } = personFields;
+// account comes with the person it becomes. Its relations (descendants, organisation) are the
+// person's: its page draws them, and the person it becomes keeps them.
+const { registration, status, username, ...sharedFields } = personFields;
 
 const fields = {
   ...sharedFields,

@@ -16,7 +16,10 @@ export const systemEventEntity = defineEntity({
     level: choice('Level', 'logLevel', ['DEBUG', 'INFO', 'WARN', 'ERROR']),
     message: text('Message'),
     date: dateTime('Date'),
+    // Who it concerns: the user signing in, the one changing the configuration; a user's page
+    // lists their sign-ins by it.
+    username: text('Username'),
   },
-  listColumns: ['registration', 'date', 'level', 'message'],
+  listColumns: ['registration', 'date', 'level', 'username', 'message'],
   searchFields: ['registration', 'message'],
 });

@@ -6,8 +6,9 @@ export const fieldDefaults = {
   timeIntervalMinutes: 30,
 } as const;
 
-/** Extensions of documents the PDF conversion and the watermark accept (foundation.md §5). */
+/** Images made into PDF with pdf-lib, and stamped with a watermark (foundation.md §5). */
 export const pdfImageExtensions = ['jpeg', 'jpg', 'png'] as const;
+/** Office files made into PDF with LibreOffice (foundation.md §5). */
 export const pdfSourceExtensions = [
   'doc',
   'docx',

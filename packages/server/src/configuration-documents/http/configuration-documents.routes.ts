@@ -1,6 +1,10 @@
 import { LessorError } from '@lessor/domain/errors';
 import { residualValueParametersFault } from '@lessor/domain/finance';
-import { profilesPermissionsDocument } from '@lessor/domain/permissions';
+import {
+  profilesPermissionsDocument,
+  profilesScreensDocument,
+  profilesScreensFault,
+} from '@lessor/domain/permissions';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../auth/actor-of.ts';
 import { checkCronList, cronListDocument } from '../../crons/cron-list.ts';
@@ -21,6 +25,7 @@ import { readConfigurationDocument, writeConfigurationDocument } from '../config
 const documentNames = new Set([
   'tenant-config',
   profilesPermissionsDocument,
+  profilesScreensDocument,
   'scriptAliases',
   'collection-extension',
   'string-overrides',
@@ -38,7 +43,14 @@ const documentChecks: Readonly<Record<string, (value: Record<string, unknown>) =
   'tenant-config': checkTenantConfig,
   'residual-value-parameters': checkResidualValueParameters,
   [cronListDocument]: checkCronList,
+  [profilesScreensDocument]: checkProfilesScreens,
 };
+
+/** Each profile's screens are a list of routes (docs/identity-and-access.md). */
+function checkProfilesScreens(value: Record<string, unknown>): void {
+  const fault = profilesScreensFault(value);
+  if (fault) throw new LessorError('INVALID_FIELD_IN_CONFIG', [fault]);
+}
 
 /** A company's depreciation parameters (docs/vehicle-catalogue.md), checked whole before they are kept. */
 function checkResidualValueParameters(value: Record<string, unknown>): void {
@@ -94,8 +106,9 @@ export function registerConfigurationDocumentRoutes(app: FastifyInstance, db: Da
     },
     async (request) => {
       const name = knownName(request.params.name);
-      // Who may do what is for admins to say, whatever permissions a profile holds.
-      if (name === profilesPermissionsDocument) assertAdmin(request.session);
+      // Who may do or see what is for admins to say, whatever permissions a profile holds.
+      if (name === profilesPermissionsDocument || name === profilesScreensDocument)
+        assertAdmin(request.session);
       documentChecks[name]?.(request.body.value);
       const actor = actorOf(request);
       const written = await withTenant(db.app, actor.tenant, (trx) =>

@@ -4,7 +4,7 @@ import type { Migration } from 'kysely/migration';
 import { protectTenantTable } from '../../tenancy/tenant-policy.ts';
 import { appRole } from '../database.ts';
 import { createCronRuns } from './crons-migration.ts';
-import { addFileFieldDocuments, createRecordDocuments } from './documents-migration.ts';
+import { addDocumentSortIndex, addFileFieldDocuments, createRecordDocuments } from './documents-migration.ts';
 import {
   allowOidcStateCleanup,
   appointMainAdmins,
@@ -36,6 +36,7 @@ export const coreMigrations: Record<string, Migration> = {
   'jobs-0001-imports': { up: createImportTables },
   'jobs-0002-cron-runs': { up: createCronRuns },
   'notifications-0001-user-notifications': { up: createUserNotifications },
+  'documents-0003-sort-index': { up: addDocumentSortIndex },
 };
 
 /**

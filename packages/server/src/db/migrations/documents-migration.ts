@@ -59,3 +59,11 @@ export async function addFileFieldDocuments(db: Kysely<unknown>): Promise<void> 
     .where(sql.ref('record_id'), 'is', null)
     .execute();
 }
+
+/**
+ * An asset's images keep the order a clerk gives them (foundation.md §3: MAINIMAGE or IMAGE, and
+ * `sortIndex`); other documents leave it empty and sort by date.
+ */
+export async function addDocumentSortIndex(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('record_documents').addColumn('sort_index', 'integer').execute();
+}

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../../auth/actor-of.ts';
 import type { EntityCatalogue } from '../../catalogue/entity-catalogue.ts';
 import type { Database } from '../../db/database.ts';
+import { type AuditedRecord, auditRecord } from '../../logbook/register-access-logging.ts';
 import { withTenant } from '../../tenancy/with-tenant.ts';
 import type { EntityHooks } from '../hooks/entity-hooks.ts';
 import { autocomplete } from '../reading/autocomplete.ts';
@@ -38,6 +39,11 @@ export function registerEntityRoutes(app: FastifyInstance, context: EntityRoutes
   const asRecords = lazySerializer({ type: 'array', items: recordSchema(entity) });
   const schemas = entityRouteSchemas(entity);
   const config = { openApiComponents: recordComponents(entity) };
+  const audited = (action: AuditedRecord['action'], record: unknown): AuditedRecord => ({
+    action,
+    entityName: entity.name,
+    registration: String((record as { registration?: unknown }).registration ?? ''),
+  });
 
   app.get<{ Querystring: QueryString }>(
     entity.apiPath,
@@ -76,6 +82,7 @@ export function registerEntityRoutes(app: FastifyInstance, context: EntityRoutes
 
   app.get<ItemRoute>(itemPath, { schema: schemas.read, config }, async (request, reply) => {
     const found = await service.get(actorOf(request), request.params.id);
+    auditRecord(request, audited('READ', found));
     const projection = single(request.query, 'projection');
     return asRecord(reply, projection ? projectRecord(found, projection) : found);
   });
@@ -86,9 +93,15 @@ export function registerEntityRoutes(app: FastifyInstance, context: EntityRoutes
   app.post(entity.apiPath, { schema: schemas.create, config }, async (request, reply) => {
     if (Array.isArray(request.body)) {
       const answer = await service.createMany(actorOf(request), request.body, writeOptions(request));
+      auditRecord(request, {
+        action: 'CREATE',
+        entityName: entity.name,
+        details: `${(answer.body as unknown[]).length} records created together`,
+      });
       return asRecords(reply.code(answer.statusCode), answer.body);
     }
     const answer = await service.create(actorOf(request), request.body, writeOptions(request));
+    auditRecord(request, audited('CREATE', answer.body));
     return asRecord(reply.code(answer.statusCode), answer.body);
   });
 
@@ -96,17 +109,21 @@ export function registerEntityRoutes(app: FastifyInstance, context: EntityRoutes
   const change = (request: FastifyRequest<ItemRoute>) =>
     [actorOf(request), request.params.id, request.body, writeOptions(request)] as const;
 
-  app.put<ItemRoute>(itemPath, { schema: schemas.replace, config }, async (request, reply) =>
-    asRecord(reply, await service.replace(...change(request))),
-  );
+  app.put<ItemRoute>(itemPath, { schema: schemas.replace, config }, async (request, reply) => {
+    const replaced = await service.replace(...change(request));
+    auditRecord(request, audited('UPDATE', replaced));
+    return asRecord(reply, replaced);
+  });
 
   app.patch<ItemRoute>(itemPath, { schema: schemas.patch, config }, async (request, reply) => {
     const answer = await service.patch(...change(request));
+    auditRecord(request, audited('UPDATE', answer.body));
     return asRecord(reply.code(answer.statusCode), answer.body);
   });
 
   app.delete<ItemRoute>(itemPath, { schema: schemas.remove, config }, async (request, reply) => {
-    await service.remove(actorOf(request), request.params.id, writeOptions(request));
+    const registration = await service.remove(actorOf(request), request.params.id, writeOptions(request));
+    auditRecord(request, { action: 'DELETE', entityName: entity.name, registration });
     return reply.code(204).send();
   });
 }

@@ -349,7 +349,8 @@ export class EntityService {
     };
   }
 
-  remove(actor: Actor, id: string, options: WriteOptions = {}): Promise<void> {
+  /** Deletes a record; answers the registration it had. */
+  remove(actor: Actor, id: string, options: WriteOptions = {}): Promise<string> {
     assertWritable(this.#entity);
     return this.#transaction(actor, async (trx) => {
       const row = await findRecordRow(trx, actor.tenant, this.#entity, id, { forUpdate: true });
@@ -370,6 +371,7 @@ export class EntityService {
       if (this.#secretFields.length > 0)
         await deleteSecrets(trx, { tenant: actor.tenant, entityName: this.#entity.name, recordId: row.id });
       await recordHistory(trx, actor, this.#entity, 'DELETE', current, undefined);
+      return current.registration;
     });
   }
 

@@ -15,13 +15,27 @@ export async function nextRegistration(
   tenant: string,
   entity: EntityDefinition,
 ): Promise<string> {
-  const { value } = await trx
+  const [registration] = await reserveRegistrations(trx, tenant, entity, 1);
+  return registration as string;
+}
+
+/** Takes `count` registrations at once, in order: one counter update for a whole batch of rows. */
+export async function reserveRegistrations(
+  trx: TenantTransaction,
+  tenant: string,
+  entity: EntityDefinition,
+  count: number,
+): Promise<string[]> {
+  const { value: last } = await trx
     .insertInto('counters')
-    .values({ tenant, name: entity.name, value: 1 })
+    .values({ tenant, name: entity.name, value: count })
     .onConflict((conflict) =>
-      conflict.columns(['tenant', 'name']).doUpdateSet({ value: sql`counters.value + 1` }),
+      conflict.columns(['tenant', 'name']).doUpdateSet({ value: sql`counters.value + ${count}` }),
     )
     .returning('value')
     .executeTakeFirstOrThrow();
-  return entity.prefix + String(value).padStart(counterDigits, '0');
+  return Array.from(
+    { length: count },
+    (_, index) => entity.prefix + String(Number(last) - count + 1 + index).padStart(counterDigits, '0'),
+  );
 }

@@ -9,7 +9,7 @@ describeOnEachDatabase('map tiles on the $name database', { mapTilesUrl }, (test
     const response = await client.request({ method: 'GET', url: '/api/external/map-tiles' });
     expect(response.json()).toEqual({ urlTemplate: mapTilesUrl });
     const policy = String(response.headers['content-security-policy']);
-    expect(policy).toContain("img-src 'self' data: http://127.0.0.1:4555;");
+    expect(policy).toContain("img-src 'self' data: blob: http://127.0.0.1:4555;");
     expect(policy).not.toMatch(/img-src[^;]*\*/);
   });
 });

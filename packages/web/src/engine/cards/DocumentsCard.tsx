@@ -64,7 +64,8 @@ export function DocumentsCard({ card }: CardProps) {
         {!files.isLoading && files.documents.length === 0 && <Text size="sm">{t('No documents')}</Text>}
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {files.documents.map((document) => (
-            <Group key={document._id} component="li" justify="space-between" wrap="nowrap" gap="xs">
+            // The actions go under the name: a side card is too narrow for both on one line.
+            <Stack key={document._id} component="li" gap={4}>
               <Stack gap={0} style={{ minWidth: 0 }}>
                 <Anchor
                   component="button"
@@ -85,7 +86,7 @@ export function DocumentsCard({ card }: CardProps) {
                 </Text>
               </Stack>
               <DocumentActions document={document} files={files} editable={editable} />
-            </Group>
+            </Stack>
           ))}
         </Stack>
       </Stack>

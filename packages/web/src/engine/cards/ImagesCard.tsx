@@ -1,8 +1,7 @@
-import { Alert, Image, Loader, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../notifications/notify.ts';
-import { DocumentActions } from '../documents/DocumentActions.tsx';
 import { DocumentUploadButton } from '../documents/DocumentUploadButton.tsx';
+import { ImageCarousel } from '../documents/ImageCarousel.tsx';
 import { useRecordDocuments } from '../documents/useRecordDocuments.ts';
 import { useFormMode } from '../form/FormModeContext.tsx';
 import { useRecordContext } from '../record/RecordContext.tsx';
@@ -13,9 +12,9 @@ import type { CardProps } from './card-props.ts';
 const imageTypes = ['MAINIMAGE', 'IMAGE'];
 
 /**
- * Thumbnails of the record's pictures (foundation.md §2, Images card); a thumbnail opens the
- * picture in a new window. Who may change the record adds, renames or deletes one. Only once the
- * record is saved.
+ * The record's pictures in a carousel (foundation.md §2, Images card); a picture opens in a new
+ * window. Who may change the record adds, orders, renames or deletes one. Only once the record is
+ * saved.
  */
 export function ImagesCard({ card }: CardProps) {
   const { t } = useTranslation();
@@ -24,8 +23,12 @@ export function ImagesCard({ card }: CardProps) {
   const files = useRecordDocuments(entity, record?.registration, imageTypes);
   if (!record) return null;
   const editable = !readOnly && !card.readOnly && !entity.apiReadOnly;
-  // The server lists newest first; the main picture leads.
-  const images = [...files.documents].sort((a, b) => imageTypes.indexOf(a.type) - imageTypes.indexOf(b.type));
+  // The main picture leads, the others follow in their order; the server lists newest first.
+  const images = [...files.documents].sort(
+    (a, b) =>
+      imageTypes.indexOf(a.type) - imageTypes.indexOf(b.type) ||
+      (a.sortIndex ?? Number.MAX_SAFE_INTEGER) - (b.sortIndex ?? Number.MAX_SAFE_INTEGER),
+  );
   return (
     <CardFrame card={card}>
       <Stack gap="sm">
@@ -47,22 +50,7 @@ export function ImagesCard({ card }: CardProps) {
         {files.isLoading && <Loader size="sm" role="status" aria-label={t('Loading')} />}
         {files.error && <Alert color="red">{files.error.message}</Alert>}
         {!files.isLoading && images.length === 0 && <Text size="sm">{t('No images')}</Text>}
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
-          {images.map((image) => (
-            <Stack key={image._id} gap={4}>
-              <UnstyledButton
-                aria-label={t('Open {{name}}', { name: image.name })}
-                onClick={() => files.open(image).catch(notifyError)}
-              >
-                <Image src={files.contentUrl(image)} alt={image.name} h={96} fit="cover" radius="sm" />
-              </UnstyledButton>
-              <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-                {image.name}
-              </Text>
-              <DocumentActions document={image} files={files} editable={editable} />
-            </Stack>
-          ))}
-        </SimpleGrid>
+        <ImageCarousel images={images} files={files} editable={editable} />
       </Stack>
     </CardFrame>
   );

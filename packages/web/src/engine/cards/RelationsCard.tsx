@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFormMode } from '../form/FormModeContext.tsx';
 import { useRecordContext } from '../record/RecordContext.tsx';
-import { useMayWrite } from '../record/useMayWrite.ts';
+import { useMayWrite } from '../record/usePermissionChecks.ts';
 import { AddRelatedPerson } from '../relations/AddRelatedPerson.tsx';
-import { HierarchyDiagram } from '../relations/RelationsDiagram.tsx';
+import { HierarchyDiagram, usePreloadedDiagram } from '../relations/RelationsDiagram.tsx';
 import { usePersonHierarchy } from '../relations/usePersonHierarchy.ts';
 import { CardFrame } from './CardFrame.tsx';
 import type { CardProps } from './card-props.ts';
@@ -14,19 +14,24 @@ import type { CardProps } from './card-props.ts';
 const personRoute = findEntity('Person')?.route ?? 'person';
 
 /**
- * The relations diagram of a person's page (business-areas.md §2): the persons related to this one,
- * however far, and the relations between them; a node opens that person's page. A user who may
- * write the page adds a person around its main person. A new record has no relations to draw until
- * it is saved.
+ * The relations diagram of a person's or a prospect's page (business-areas.md §2): the persons
+ * related to this record, however far, and the relations between them; a node opens that person's
+ * page, the main one this page. A user who may write the page adds a person around its main person,
+ * when a record of the page's entity may name it: a prospect's relations name persons only. A new
+ * record has no relations to draw until it is saved.
  */
 export function RelationsCard({ card }: CardProps) {
   const { t } = useTranslation();
   const { entity, record } = useRecordContext();
   const navigate = useNavigate();
   const hierarchy = usePersonHierarchy(record?.registration, entity);
+  usePreloadedDiagram();
   const mayWrite = useMayWrite(entity.apiPath);
   const { readOnly } = useFormMode();
-  const mayAdd = mayWrite && !readOnly;
+  const namesItsOwn = entity.fields.descendants?.fields?.personRegistration?.references === entity.name;
+  const mayAdd = mayWrite && !readOnly && namesItsOwn;
+  const pathOf = (registration: string) =>
+    `/${registration === record?.registration ? entity.route : personRoute}/${encodeURIComponent(registration)}`;
   return (
     <CardFrame card={card}>
       {!record ? (
@@ -36,7 +41,8 @@ export function RelationsCard({ card }: CardProps) {
           {mayAdd && <AddRelatedPerson entity={entity} source={record} />}
           <HierarchyDiagram
             hierarchy={hierarchy}
-            onNode={(registration) => navigate(`/${personRoute}/${encodeURIComponent(registration)}`)}
+            onNode={(registration) => navigate(pathOf(registration))}
+            pathOf={pathOf}
             stepsHeader={t('Steps from this person')}
           />
         </Stack>

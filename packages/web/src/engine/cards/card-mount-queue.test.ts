@@ -52,6 +52,20 @@ describe("a page's queue of cards mounting later", () => {
     expect(mounted).toEqual(['Family', 'Identity']);
   });
 
+  it('mounts a card in view at once, and only once', () => {
+    const queue = createCardMountQueue();
+    const mounted: string[] = [];
+    const family = () => mounted.push('Family');
+    queue.add(() => mounted.push('Identity'));
+    queue.add(family);
+    queue.mountNow(family);
+    expect(mounted).toEqual(['Family']);
+    queue.mountNow(family);
+    runIdle();
+    runIdle();
+    expect(mounted).toEqual(['Family', 'Identity']);
+  });
+
   it('mounts nothing more once the page leaves', () => {
     const queue = createCardMountQueue();
     const mounted: string[] = [];

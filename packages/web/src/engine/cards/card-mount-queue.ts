@@ -6,6 +6,8 @@ export interface CardMountQueue {
   add(mount: Mount): () => void;
   /** Moves a waiting card to the front: it has come near the view. */
   hurry(mount: Mount): void;
+  /** Mounts a waiting card now: it is in view, and the reader is waiting for it. */
+  mountNow(mount: Mount): void;
   /** Forgets every waiting card: the page is leaving. */
   clear(): void;
 }
@@ -54,6 +56,9 @@ export function createCardMountQueue(): CardMountQueue {
     },
     hurry(mount) {
       if (remove(mount)) waiting.unshift(mount);
+    },
+    mountNow(mount) {
+      if (remove(mount)) mount();
     },
     clear() {
       waiting.length = 0;

@@ -128,11 +128,20 @@ describe("a record's page names the records it names", () => {
     };
     vi.stubGlobal(
       'fetch',
-      createApiStub((call) =>
-        call.method === 'GET' && call.path === `${prospect.apiPath}/PSP00000001`
-          ? { body: unnamed }
-          : { body: [] },
-      ).fetch,
+      createApiStub((call) => {
+        if (call.method !== 'GET') return { body: [] };
+        if (call.path === `${prospect.apiPath}/PSP00000001`) return { body: unnamed };
+        // Its relations diagram: the prospect alone.
+        if (call.path === `${prospect.apiPath}/PSP00000001/hierarchy`)
+          return {
+            body: {
+              persons: [{ registration: 'PSP00000001', name: '', type: 'I', status: 'NEW' }],
+              links: [],
+              isTruncated: false,
+            },
+          };
+        return { body: [] };
+      }).fetch,
     );
     const { container } = renderDetailPage(prospect, 'PSP00000001');
     await expectDetailPage(container);

@@ -40,7 +40,7 @@ function euro(version: number, changes: Partial<EntityRecord> = {}): EntityRecor
 function currencyServer(write: (call: StubbedCall) => { status?: number; body: unknown }) {
   return createApiStub((call) => {
     if (call.method === 'GET' && call.path === euroPath) return { body: euro(1) };
-    if (call.method === 'PUT' && call.path === euroPath) return write(call);
+    if (call.method === 'PUT' && call.path.startsWith(`${entity.apiPath}/`)) return write(call);
     if (call.method === 'POST' && call.path === entity.apiPath) return write(call);
     return undefined;
   });
@@ -115,6 +115,31 @@ describe("an entity record's controller", () => {
     expect(result.current.saveError).toBeNull();
   });
 
+  it('keeps what is typed when the same version is read again, and takes a newer version', async () => {
+    let answer = euro(1);
+    vi.stubGlobal(
+      'fetch',
+      createApiStub((call) =>
+        call.method === 'GET' && call.path === euroPath ? { body: answer } : undefined,
+      ).fetch,
+    );
+    const { result } = renderRecord('CUR00000001');
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    act(() => result.current.store.setValue('symbol', 'EUR €'));
+
+    // Read again as the page does on coming back to it: an equal answer, as a new object.
+    answer = euro(1, { _updateDate: '2026-01-05T09:00:00.001Z' });
+    await act(async () => result.current.reload());
+    await waitFor(() => expect(result.current.record?._updateDate).toBe('2026-01-05T09:00:00.001Z'));
+    expect(result.current.store.getValue('symbol')).toBe('EUR €');
+
+    // A version someone else saved since replaces the form.
+    answer = euro(2, { symbol: '€uro' });
+    await act(async () => result.current.reload());
+    await waitFor(() => expect(result.current.record?._version).toBe(2));
+    expect(result.current.store.getValue('symbol')).toBe('€uro');
+  });
+
   it('keeps the edits and tells the conflict when the record was changed meanwhile', async () => {
     const conflict = {
       status: 409,
@@ -171,5 +196,15 @@ describe("an entity record's controller", () => {
       `POST ${entity.apiPath}`,
     ]);
     expect(result.current.store.isDirty()).toBe(false);
+
+    // Saved again before the page reaches the record's address, it updates what it created.
+    act(() => result.current.store.setValue('symbol', 'US$'));
+    await act(async () => {
+      submitted = await result.current.submit();
+    });
+    expect(writes(api.calls).map((call) => `${call.method} ${call.path}`)).toEqual([
+      `POST ${entity.apiPath}`,
+      `PUT ${entity.apiPath}/CUR00000002`,
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import type { EntityRecord } from '@lessor/domain/api';
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { normalizeRecord } from '@lessor/domain/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, apiJson } from '../../api/api-client.ts';
 import type { DetailLayout } from '../cards/detail-layout.ts';
 import { createFormStore } from '../form/create-form-store.ts';
@@ -27,6 +27,11 @@ function defaultsOf(entity: EntityDefinition, query: URLSearchParams): Data {
     ([key]) => typedInQuery.has(entity.fields[key]?.type ?? '') && !entity.fields[key]?.multiple,
   );
   return Object.fromEntries([...defaults, ...named]);
+}
+
+/** Whether two answers hold the same version of one record. */
+function isSameVersion(held: Data, next: Data): boolean {
+  return held._id !== undefined && held._id === next._id && held._version === next._version;
 }
 
 /**
@@ -59,7 +64,10 @@ export function useEntityRecordController(
   // with their values, rather than empty and again when the store receives the record.
   const [firstHeld, setFirstHeld] = useState(loaded.data);
   useLayoutEffect(() => {
-    store.reset(loaded.data ?? initial);
+    const next = loaded.data ?? initial;
+    // The same version read again (the page's own read after a save took it to the record's
+    // address) leaves what the user has typed since in place.
+    if (!(store.isDirty() && isSameVersion(store.getSaved(), next))) store.reset(next);
     if (loaded.data) setFirstHeld((held) => held ?? loaded.data);
   }, [store, loaded.data, initial]);
   useEffect(() => store.setContext(context), [store, context]);
@@ -67,15 +75,21 @@ export function useEntityRecordController(
   const { refetch } = loaded;
   const reload = useCallback(() => void refetch(), [refetch]);
 
+  // A new record once saved is updated from then on, even before the page reaches its address:
+  // a save pressed again while the navigation renders must not create a second record.
+  const created = useRef<string | undefined>(undefined);
   const save = useMutation({
-    mutationFn: (record: Data) =>
-      id === undefined
+    mutationFn: (record: Data) => {
+      const target = id ?? created.current;
+      return target === undefined
         ? apiJson<EntityRecord>(entity.apiPath, { method: 'POST', body: record })
-        : apiJson<EntityRecord>(`${entity.apiPath}/${encodeURIComponent(id)}`, {
+        : apiJson<EntityRecord>(`${entity.apiPath}/${encodeURIComponent(target)}`, {
             method: 'PUT',
             body: record,
-          }),
+          });
+    },
     onSuccess: (saved) => {
+      if (id === undefined) created.current = saved.registration;
       queryClient.setQueryData([entity.name, 'record', saved.registration], saved);
       void queryClient.invalidateQueries({ queryKey: [entity.name, 'list'] });
       store.reset(saved);

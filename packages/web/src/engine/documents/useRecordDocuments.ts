@@ -1,4 +1,9 @@
-import { type ContentDisposition, type RecordDocument, recordDocumentPaths } from '@lessor/domain/api';
+import {
+  type ContentDisposition,
+  documentConversionPaths,
+  type RecordDocument,
+  recordDocumentPaths,
+} from '@lessor/domain/api';
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../api/api-client.ts';
@@ -35,7 +40,9 @@ export function useRecordDocuments(
   // The Documents and Images cards of one record show the same files: a change refreshes both.
   const refresh = () => queryClient.invalidateQueries({ queryKey: ownKey });
 
+  // Upload, rename and watermark tell a refusal beside what the user did; the others in a notification.
   const upload = useMutation({
+    meta: { errorShownInline: true },
     mutationFn: ({ file, type }: Upload) => {
       const form = new FormData();
       if (type) form.append('type', type);
@@ -45,9 +52,32 @@ export function useRecordDocuments(
     onSuccess: refresh,
   });
   const rename = useMutation({
+    meta: { errorShownInline: true },
     mutationFn: ({ document, name }: { document: RecordDocument; name: string }) =>
       apiJson<RecordDocument>(paths.item(document._id), { method: 'PATCH', body: { name } }),
     onSuccess: refresh,
+  });
+  const conversions = (document: RecordDocument) => documentConversionPaths(paths.item(document._id));
+  const convert = useMutation({
+    mutationFn: (document: RecordDocument) =>
+      apiJson<RecordDocument>(conversions(document).pdf, { method: 'POST' }),
+    onSuccess: refresh,
+  });
+  const stamp = useMutation({
+    meta: { errorShownInline: true },
+    mutationFn: ({ document, text }: { document: RecordDocument; text: string }) =>
+      apiJson<RecordDocument>(conversions(document).watermark, { method: 'POST', body: { text } }),
+    onSuccess: refresh,
+  });
+  // Images reordered or a new main image: each document changed is patched, then the list read again.
+  const arrange = useMutation({
+    mutationFn: async (
+      changes: readonly { document: RecordDocument; sortIndex?: number; type?: string }[],
+    ) => {
+      for (const { document, ...change } of changes)
+        await apiJson<RecordDocument>(paths.item(document._id), { method: 'PATCH', body: change });
+    },
+    onSettled: refresh,
   });
   const remove = useMutation({
     mutationFn: (document: RecordDocument) => apiJson<void>(paths.item(document._id), { method: 'DELETE' }),
@@ -66,6 +96,12 @@ export function useRecordDocuments(
     error: documents.error,
     upload,
     rename,
+    /** A PDF of the document, added beside it. */
+    convert,
+    /** A copy stamped with a watermark, added beside it. */
+    stamp,
+    /** Images put in another order, or another made the main one. */
+    arrange,
     remove,
     open,
     /** The content's address for an image element, with the listed token. */

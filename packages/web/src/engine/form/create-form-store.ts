@@ -183,6 +183,17 @@ export function createFormStore(
       notify(undefined);
     },
 
+    /**
+     * A field's own check that asked the server (a username already taken): its message shows, and
+     * holds the submit, as the server's refusal would, until the field changes; none clears it.
+     */
+    setFieldError(path: string, message: string | undefined): void {
+      if (message === undefined) serverErrors.delete(path);
+      else serverErrors.set(path, message);
+      touched.add(path);
+      notify(path);
+    },
+
     /** New values from the server: nothing touched, nothing unsaved. */
     reset(next: Data): void {
       values = next;
@@ -193,6 +204,9 @@ export function createFormStore(
     },
 
     isDirty: (): boolean => values !== saved,
+
+    /** The values as the server last gave them. */
+    getSaved: (): Data => saved,
 
     /** The locale, tenant and settings the rules read; fields parse typed text in its locale. */
     getContext: (): ValidationContext => context,

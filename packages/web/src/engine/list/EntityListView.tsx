@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useWriteRefused } from '../record/usePermissionChecks.ts';
 import { ExcelExportButton } from './ExcelExportButton.tsx';
 import { ExportAllButton } from './ExportAllButton.tsx';
 import { KpiStrip } from './KpiStrip.tsx';
@@ -44,6 +45,8 @@ export function EntityListView({ pinned, bulk, Tools, RowTool }: Props) {
   const { entity, rows } = list;
   const [configuring, setConfiguring] = useState(false);
   const kpis = useListKpis(entity, list.parameters, list.settings.kpis);
+  // Add is not offered to those who may not create: the server would refuse them.
+  const writeRefused = useWriteRefused(entity.apiPath);
 
   return (
     <Stack gap="md">
@@ -55,7 +58,7 @@ export function EntityListView({ pinned, bulk, Tools, RowTool }: Props) {
               <Tools />
             </Suspense>
           )}
-          {list.settings.addPath && (
+          {list.settings.addPath && !writeRefused && (
             <Button component={Link} to={list.addTarget}>
               {t('Add')}
             </Button>

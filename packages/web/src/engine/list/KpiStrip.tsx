@@ -4,7 +4,7 @@ import { formatNumber } from '@lessor/domain/formats';
 import { statusCategory } from '@lessor/domain/workflow';
 import { Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { statusColors } from './status-colors.ts';
+import { statusColors } from '../../colors/status-colors.ts';
 
 interface Props {
   entity: EntityDefinition;

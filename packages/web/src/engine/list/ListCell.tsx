@@ -2,8 +2,8 @@ import type { EntityRecord } from '@lessor/domain/api';
 import type { ColumnDefinition, EntityDefinition } from '@lessor/domain/entities';
 import { statusCategory } from '@lessor/domain/workflow';
 import type { MouseEvent } from 'react';
+import { statusColors } from '../../colors/status-colors.ts';
 import { cellContent } from './cell-content.ts';
-import { statusColors } from './status-colors.ts';
 
 interface Props {
   entity: EntityDefinition;

@@ -1,6 +1,7 @@
-import { Button, Group, Popover, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { JobProgressBar } from '../jobs/JobProgressBar.tsx';
 import type { useBulkTransitions } from './useBulkTransitions.ts';
 
 interface Props {
@@ -14,7 +15,7 @@ interface Props {
  * Shown while rows are selected: 'Workflow transitions', opening the transitions open to every
  * selected record (pull-right ones last, as the server orders them), Select all and Unselect all.
  * A disclosure of buttons rather than an ARIA menu: Mantine's menu holds a focus sentinel that a
- * menu may not contain.
+ * menu may not contain. A transition run as a job shows its progress beside them.
  */
 export function WorkflowTransitionBar({ selectedCount, rowCount, bulk, onSelectAll }: Props) {
   const { t } = useTranslation();
@@ -67,6 +68,12 @@ export function WorkflowTransitionBar({ selectedCount, rowCount, bulk, onSelectA
       <Button size="xs" variant="default" onClick={() => onSelectAll(false)}>
         {t('Unselect all')}
       </Button>
+      {/* A large selection's transition runs as a job: how far it is. */}
+      {bulk.progress && (
+        <Box w={240}>
+          <JobProgressBar progress={bulk.progress} countText="{{processed}} of {{total}} records done" />
+        </Box>
+      )}
     </Group>
   );
 }

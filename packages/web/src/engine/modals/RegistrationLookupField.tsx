@@ -3,6 +3,7 @@ import {
   type RegistrationMatch,
   registrationLookupPath,
 } from '@lessor/domain/api';
+import { registrationsAfterRegistration } from '@lessor/domain/validation';
 import { Checkbox, Combobox, InputBase, Loader, Stack, useCombobox } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useRef, useState } from 'react';
@@ -24,7 +25,8 @@ const companyTypes: readonly unknown[] = ['C', 'O', 'P'];
  * A person's registration number that looks the company up as it is typed (business-areas.md §7):
  * the registry's companies are offered under the input, and choosing one fills the person's name,
  * legal form, address, activity code and legal data. Ceased companies are hidden when asked. A
- * lookup that fails stops the loading indicator and shows the server's message.
+ * lookup that fails stops the loading indicator and shows the server's message. A number typed with
+ * a trigram names the type of the first registration (business-areas.md §5).
  */
 export function RegistrationLookupField(props: FieldProps) {
   const { value, onChange, readOnly } = props;
@@ -79,6 +81,8 @@ export function RegistrationLookupField(props: FieldProps) {
             onChange={(event) => {
               const typed = event.currentTarget.value;
               onChange(typed);
+              const registrations = registrationsAfterRegistration(typed, store.getValue('registrations'));
+              if (registrations) store.setValue('registrations', registrations);
               lookUp(typed, activeOnly);
             }}
             onClick={() => matches.length > 0 && combobox.openDropdown()}

@@ -23,6 +23,8 @@ export function confirmSelection({
   let answered = false;
   modals.openConfirmModal({
     title: i18n.t(title),
+    // Mantine's close button is an icon: without a name, a screen reader announces a bare button.
+    closeButtonProps: { 'aria-label': i18n.t('Close') },
     children: message,
     onConfirm: () => {
       answered = true;

@@ -5,8 +5,6 @@ import type { TFunction } from 'i18next';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiJson } from '../../api/api-client.ts';
-import { notifyError, notifySuccess } from '../../notifications/notify.ts';
-import { useUserConfiguration } from '../../shell/useUserConfiguration.ts';
 import { CardRenderer } from '../cards/CardRenderer.tsx';
 import { CardStatesContext } from '../cards/CardStatesContext.tsx';
 import { useCardStates } from '../cards/useCardStates.ts';
@@ -16,9 +14,9 @@ import { FormModeContext } from '../form/FormModeContext.tsx';
 import { FormStoreContext, useFieldSnapshot } from '../form/FormStoreContext.tsx';
 import { revealField } from '../form/reveal-field.ts';
 import { listWidgets } from '../modals/list-widgets.ts';
+import { createPersonUser, leaveUsername, useUsernameSuffix } from '../person-user/person-user.ts';
 import { RecordContext } from '../record/RecordContext.tsx';
-import { useMayWrite } from '../record/useMayWrite.ts';
-import { isUsernameTaken } from './is-username-taken.ts';
+import { useMayWrite } from '../record/usePermissionChecks.ts';
 import { quickAddLayout } from './quick-add-layout.ts';
 
 interface Props {
@@ -29,8 +27,6 @@ interface Props {
   /** The person made (reloaded, its user linked), or nothing on Cancel. */
   onClose(person?: EntityRecord): void;
 }
-
-const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
 
 /**
  * The quick-add person dialog (business-areas.md §2, §4, §5): the person's basic fields, 'See more'
@@ -67,23 +63,17 @@ export function QuickAddPersonDialog({ entity, initial, onClose }: Props) {
       const result = await controller.submit();
       if ('errorPaths' in result) {
         const [first] = result.errorPaths;
-        if (first) revealField(first);
-        else setProblem(saveProblem(controller.saveError, entity, t));
+        if (!first) setProblem(saveProblem(controller.saveError, entity, t));
+        else if (detailed || !layout.detailedFields.has(rootField(first))) revealField(first);
+        else {
+          // The field is in a section 'See more' shows (a professional's contacts): shown, then revealed.
+          setDetailed(true);
+          requestAnimationFrame(() => revealField(first));
+        }
         return;
       }
       const path = `${entity.apiPath}/${encodeURIComponent(result.saved.registration)}`;
-      if (wanted) {
-        try {
-          await apiJson(`${apiPaths.users}?syncPerson=1`, {
-            method: 'POST',
-            body: { username: wanted, personRegistration: result.saved.registration },
-          });
-          notifySuccess('User created');
-        } catch (error) {
-          // The person is made: the user can be made from the users screen.
-          void notifyError(error);
-        }
-      }
+      if (wanted) await createPersonUser(wanted, result.saved.registration);
       onClose(await apiJson<EntityRecord>(path));
     } finally {
       setSaving(false);
@@ -116,10 +106,9 @@ export function QuickAddPersonDialog({ entity, initial, onClose }: Props) {
                   onUsernameBlur={async () => {
                     const text = username.trim();
                     if (!text) return;
-                    setUsernameError((await isUsernameTaken(text)) ? t('Username already exists') : null);
-                    const email = store.getValue('email');
-                    if (looksLikeEmail(text) && (typeof email !== 'string' || email === ''))
-                      store.setValue('email', text);
+                    setUsernameError(
+                      (await leaveUsername(store, text)) ? t('Username already exists') : null,
+                    );
                   }}
                   problem={problem}
                   detailed={detailed}
@@ -156,8 +145,7 @@ interface BodyProps {
 function QuickAddBody(props: BodyProps) {
   const { t } = useTranslation();
   const type = useFieldSnapshot('type').value;
-  // The suffix of the tenant's usernames, read from the signed-in user's own (admin@demo: demo).
-  const suffix = useUserConfiguration().data?.user.username?.split('@')[1] ?? '';
+  const suffix = useUsernameSuffix();
   // business-areas.md §6: for an individual, and only for a user who may write users.
   const asksUser =
     props.mayWriteUsers && (naturalPersonTypes as readonly string[]).includes(String(type ?? ''));
@@ -197,6 +185,9 @@ function QuickAddBody(props: BodyProps) {
     </Stack>
   );
 }
+
+/** The record's field a path starts with: `contacts` for `contacts[0].position`. */
+const rootField = (path: string) => path.split(/[.[]/)[0] ?? path;
 
 /** business-areas.md §8: the server's message when no field shows it, else 'Error saving {entity}'. */
 function saveProblem(error: Error | null, entity: EntityDefinition, t: TFunction) {

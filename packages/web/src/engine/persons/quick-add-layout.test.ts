@@ -11,7 +11,11 @@ describe('the quick add of a person', () => {
     const { basic, detailed, whole } = quickAddLayout(personEntity);
     expect(basic.map((card) => card.title)).toEqual(['Person']);
     expect(fieldsOf(basic)).toEqual(expect.arrayContaining(['type', 'lastName', 'name', 'email', 'mobile']));
-    expect(fieldsOf(basic)).not.toEqual(expect.arrayContaining(['registration']));
+    // The registration is asked of a professional only, who must have one.
+    const registration = basic[0]?.elements
+      ?.filter(isLayoutField)
+      .find((element) => element.field === 'registration');
+    expect(registration?.props?.visibleWhen).toEqual({ field: 'type', in: ['P'] });
     expect(fieldsOf(basic).filter((field) => ['status', 'username'].includes(field))).toEqual([]);
     // See more: the detailed sections, each with its condition on the person's type.
     expect(detailed.map((card) => card.title)).toEqual(
@@ -20,6 +24,13 @@ describe('the quick add of a person', () => {
     expect(detailed.find((card) => card.title === 'Birth')?.visibleWhen).toMatchObject({ field: 'type' });
     expect(detailed.map((card) => card.title)).not.toContain('Relations');
     expect(whole.left).toEqual([...basic, ...detailed]);
+  });
+
+  it('knows the fields only See more shows, where a refused save must take the clerk', () => {
+    const { detailedFields } = quickAddLayout(personEntity);
+    expect([...detailedFields]).toEqual(expect.arrayContaining(['contacts', 'addresses', 'birthDate']));
+    expect(detailedFields.has('email')).toBe(false);
+    expect(detailedFields.has('lastName')).toBe(false);
   });
 
   it("asks a declaration of one section, a prospect's, for its fields", () => {

@@ -1,10 +1,18 @@
 import type { EntityDefinition } from '@lessor/domain/entities';
-import type { DetailLayout, LayoutCard } from '../cards/detail-layout.ts';
+import {
+  type DetailLayout,
+  isLayoutField,
+  type LayoutCard,
+  type LayoutField,
+} from '../cards/detail-layout.ts';
 import { layoutFromEntity } from '../detail/layout/layout-from-entity.ts';
 
 /** business-areas.md §2: the quick add asks first for the person's identity and contact details. */
 const basicSections = new Set(['Identity', 'Contact details']);
-/** What a new person does not ask: its registration and status are given, its user is asked apart. */
+/**
+ * What a new person does not ask: its registration and status are given, its user is asked apart;
+ * but a registration is asked of a professional, who must have one.
+ */
 const notAsked = new Set(['registration', 'status', 'username']);
 /** The sections 'See more' adds: birth, addresses, bank accounts, contacts, legal, web and the household's money. */
 const detailedSections = new Set([
@@ -25,6 +33,8 @@ const detailedSections = new Set([
 export interface QuickAddLayout {
   basic: LayoutCard[];
   detailed: LayoutCard[];
+  /** The fields only the detailed cards hold. */
+  detailedFields: ReadonlySet<string>;
   /** Both, for the form that holds every field either shows. */
   whole: DetailLayout;
 }
@@ -40,9 +50,23 @@ export function quickAddLayout(entity: EntityDefinition): QuickAddLayout {
   const fields = (named.length > 0 ? named : entity.form.slice(0, 1))
     .flatMap((section) => section.fields)
     .filter((field) => !notAsked.has(field));
-  const basic: LayoutCard[] = [{ title: 'Person', elements: fields.map((field) => ({ field })) }];
+  // A field not asked that some types must have (a professional's registration number) is asked of them.
+  const mandatoryForSome = [...notAsked].flatMap((field): LayoutField[] => {
+    const condition = entity.fields[field]?.mandatoryWhen;
+    return condition ? [{ field, props: { visibleWhen: condition } }] : [];
+  });
+  const basic: LayoutCard[] = [
+    { title: 'Person', elements: [...fields.map((field) => ({ field })), ...mandatoryForSome] },
+  ];
   const detailed = layoutFromEntity(entity).left.filter(
     (card) => card.type === undefined && detailedSections.has(card.title),
   );
-  return { basic, detailed, whole: { left: [...basic, ...detailed], right: [] } };
+  const detailedFields = new Set(
+    detailed
+      .flatMap((card) => card.elements ?? [])
+      .filter(isLayoutField)
+      .map((element) => element.field)
+      .filter((field) => !fields.includes(field)),
+  );
+  return { basic, detailed, detailedFields, whole: { left: [...basic, ...detailed], right: [] } };
 }

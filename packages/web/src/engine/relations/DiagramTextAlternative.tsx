@@ -20,6 +20,8 @@ interface Props {
   /** The header of the distance column: from whose person the steps count. */
   stepsHeader: string;
   nodeAction?: NodeAction | undefined;
+  /** The page of a person of the diagram. */
+  pathOf(registration: string): string;
 }
 
 const typeLabels = new Map<string, string>(personTypes.map(({ value, label }) => [value, label]));
@@ -29,7 +31,14 @@ const typeLabels = new Map<string, string>(personTypes.map(({ value, label }) =>
  * with how far from the main person (and its node action, when the page has one), then every
  * relation between them.
  */
-export function DiagramTextAlternative({ graph, labelOf, relationTextOf, stepsHeader, nodeAction }: Props) {
+export function DiagramTextAlternative({
+  graph,
+  labelOf,
+  relationTextOf,
+  stepsHeader,
+  nodeAction,
+  pathOf,
+}: Props) {
   const { t } = useTranslation();
   return (
     <>
@@ -48,7 +57,7 @@ export function DiagramTextAlternative({ graph, labelOf, relationTextOf, stepsHe
             {graph.persons.map((person) => (
               <Table.Tr key={person.registration}>
                 <Table.Td>
-                  <Anchor component={Link} to={`/person/${encodeURIComponent(person.registration)}`}>
+                  <Anchor component={Link} to={pathOf(person.registration)}>
                     {labelOf(person.registration)}
                   </Anchor>
                 </Table.Td>

@@ -16,16 +16,25 @@ interface Props {
   onNode(registration: string): void;
   /** The experimental renderer draws SVG elements rather than a canvas. */
   renderer: 'canvas' | 'svg';
+  /** The first frame is drawn. */
+  onDrawn(): void;
 }
 
-/** The relations diagram drawn by ECharts; a click on a node (not a link) names its registration. */
-export function RelationsChart({ option, label, height, onNode, renderer }: Props) {
+/** Whether this browser draws on a canvas: one that blocks it, or a simulated DOM, gives no 2D context. */
+const drawsOnCanvas = () => document.createElement('canvas').getContext('2d') !== null;
+
+/**
+ * The relations diagram drawn by ECharts; a click on a node (not a link) names its registration.
+ * Without a canvas it is drawn as SVG rather than failing the page.
+ */
+export function RelationsChart({ option, label, height, onNode, renderer, onDrawn }: Props) {
   return (
     <EChartCanvas
       option={option}
       label={label}
       height={height}
-      renderer={renderer}
+      renderer={renderer === 'canvas' && !drawsOnCanvas() ? 'svg' : renderer}
+      onDrawn={onDrawn}
       onClick={(event) => {
         if (event.dataType !== 'edge' && typeof event.value === 'string') onNode(event.value);
       }}

@@ -1,7 +1,7 @@
 import type { PersonHierarchy } from '@lessor/domain/api';
 import { Alert, Group, Loader, NativeSelect, SegmentedControl, Switch, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiagramTextAlternative, type NodeAction } from './DiagramTextAlternative.tsx';
 import { relationText } from './relation-text.ts';
@@ -14,8 +14,49 @@ import {
   treeRootOf,
 } from './relations-graph.ts';
 
-// ECharts loads with the first diagram shown, never with the shell.
-const RelationsChart = lazy(async () => ({ default: (await import('./RelationsChart.tsx')).RelationsChart }));
+// ECharts loads with the first diagram asked for, never with the shell: its code is read while the
+// hierarchy is on its way, rather than after it arrived (bench/web-relations).
+// Once loaded it is drawn in the diagram's first render, without a round through Suspense.
+type ChartModule = typeof import('./RelationsChart.tsx');
+let chartModule: Promise<ChartModule> | undefined;
+let loadedChart: ChartModule | undefined;
+const loadChart = () => {
+  chartModule ??= import('./RelationsChart.tsx').then(
+    (module) => {
+      loadedChart = module;
+      return module;
+    },
+    (error: unknown) => {
+      // A later diagram tries again: the chunk may be back, or the page reloaded.
+      chartModule = undefined;
+      throw error;
+    },
+  );
+  return chartModule;
+};
+
+/** Starts loading the chart's code, when a page that will draw a diagram opens. */
+export function usePreloadedDiagram(): void {
+  // A failure shows when the diagram itself asks for the code.
+  useEffect(() => void loadChart().catch(() => undefined), []);
+}
+
+/**
+ * The chart's code: at once when loaded, else once it is. A chunk that cannot be loaded (gone with
+ * a new version) is thrown to the page's error screen, as a lazy page's would be.
+ */
+function useChartModule(): ChartModule | undefined {
+  const [module, setModule] = useState(loadedChart);
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  useEffect(() => {
+    if (!module) loadChart().then(setModule, (error: unknown) => setFailure({ error }));
+  }, [module]);
+  if (failure) throw failure.error;
+  return module;
+}
+
+/** The longest the tables wait for the picture: a browser that cannot draw it still lists them. */
+const tablesWaitMs = 1000;
 
 /** business-areas.md §9: above 10 persons the diagram is drawn larger. */
 const largeDiagramNodes = 10;
@@ -29,7 +70,11 @@ interface Props {
   stepsHeader: string;
   /** What each person offers in the tables besides its link. */
   nodeAction?: NodeAction | undefined;
+  /** The page a person's link in the tables opens: `/person/{registration}` unless told. */
+  pathOf?: ((registration: string) => string) | undefined;
 }
+
+const personPath = (registration: string) => `/person/${encodeURIComponent(registration)}`;
 
 /**
  * A relations diagram (business-areas.md §2, §7, §9): a depth filter (all by default), a network or
@@ -37,7 +82,7 @@ interface Props {
  * experimental renderer (SVG rather than canvas), and the same diagram as tables for keyboards and
  * screen readers.
  */
-function RelationsDiagram({ hierarchy, onNode, stepsHeader, nodeAction }: Props) {
+function RelationsDiagram({ hierarchy, onNode, stepsHeader, nodeAction, pathOf = personPath }: Props) {
   const { t, i18n } = useTranslation();
   const [depth, setDepth] = useState<DiagramDepth>('all');
   const [view, setView] = useState<DiagramView>('network');
@@ -46,9 +91,16 @@ function RelationsDiagram({ hierarchy, onNode, stepsHeader, nodeAction }: Props)
 
   const graph = useMemo(() => diagramAt(hierarchy, depth), [hierarchy, depth]);
   const root = treeRootOf(graph);
-  // The tables (a row per person and per relation) follow the picture: drawn in a later render, they
-  // do not hold up its first frame on a large group.
-  const tablesGraph = useDeferredValue(graph, emptyGraph);
+  const chart = useChartModule();
+  // The tables (a row per person and per relation) follow the picture: drawn in a task after its
+  // first frame, they do not hold it up on a large group.
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    const timeout = setTimeout(() => setDrawn(true), tablesWaitMs);
+    return () => clearTimeout(timeout);
+  }, []);
+  const onDrawn = useCallback(() => setTimeout(() => setDrawn(true)), []);
+  const tablesGraph = drawn ? graph : emptyGraph;
   const shownView = view === 'tree' && root ? 'tree' : 'network';
   const names = useMemo(
     () =>
@@ -104,24 +156,28 @@ function RelationsDiagram({ hierarchy, onNode, stepsHeader, nodeAction }: Props)
           {t('Only the {{n}} nearest persons are shown.', { n: hierarchy.persons.length })}
         </Text>
       )}
-      <Suspense fallback={<Loader size="sm" role="status" aria-label={t('Loading')} />}>
-        <RelationsChart
+      {chart ? (
+        <chart.RelationsChart
           option={option}
           height={height}
           renderer={experimental ? 'svg' : 'canvas'}
           onNode={onNode}
+          onDrawn={onDrawn}
           label={t('Diagram of {{persons}} persons and {{links}} relations, listed in the tables below', {
             persons: graph.persons.length,
             links: graph.links.length,
           })}
         />
-      </Suspense>
+      ) : (
+        <Loader size="sm" role="status" aria-label={t('Loading')} />
+      )}
       <DiagramTextAlternative
         graph={tablesGraph}
         labelOf={labelOf}
         relationTextOf={relationTextOf}
         stepsHeader={stepsHeader}
         nodeAction={nodeAction}
+        pathOf={pathOf}
       />
     </>
   );

@@ -21,7 +21,8 @@ const forceScale = 3;
 /**
  * Above this many persons a name shows on hover only, the main person's always: hundreds of
  * overlapping names cannot be read, and drawing them at every frame of the layout made it stutter
- * (bench/web-relations).
+ * (bench/web-relations). A relation then tells itself in the tooltip rather than as a label over its
+ * line: a label made for each line was a third of the first drawing.
  */
 const labelledPersons = 100;
 
@@ -73,7 +74,7 @@ export function relationsChartOption(
         emphasis: {
           focus: 'adjacency',
           label: { show: true },
-          edgeLabel: { show: true, formatter: '{c}' },
+          ...(labelled ? { edgeLabel: { show: true, formatter: '{c}' } } : {}),
         },
         data: graph.persons.map((person) => ({
           id: person.registration,

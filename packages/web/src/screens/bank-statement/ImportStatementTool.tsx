@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListContext } from '../../engine/list/ListContext.tsx';
 import { EditDialog } from '../../engine/modals/EditDialog.tsx';
-import { useMayWrite } from '../../engine/record/useMayWrite.ts';
+import { useMayWrite } from '../../engine/record/usePermissionChecks.ts';
 import { ImportStatementForm } from './ImportStatementForm.tsx';
 import { ImportStatementResult } from './ImportStatementResult.tsx';
 

@@ -1,35 +1,25 @@
-import { apiPaths, type EntityRecord, type UserConfiguration } from '@lessor/domain/api';
+import { apiPaths, type EntityRecord } from '@lessor/domain/api';
 import { findEntity } from '@lessor/domain/entities';
 import type { FieldOption } from '@lessor/domain/fields';
-import { hasPermission } from '@lessor/domain/permissions';
 import { Button, Loader } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { callAnsweredJob, type JobProgress } from '../../api/answered-job.ts';
 import { apiJson } from '../../api/api-client.ts';
 import { FieldComponentsProvider } from '../../engine/fields/FieldComponentsProvider.tsx';
 import { FieldInput } from '../../engine/fields/FieldInput.tsx';
 import { createFormStore } from '../../engine/form/create-form-store.ts';
 import { DialogForm } from '../../engine/form/DialogForm.tsx';
 import type { FormFields } from '../../engine/form/form-field.ts';
+import { JobProgressBar } from '../../engine/jobs/JobProgressBar.tsx';
 import { useListContext } from '../../engine/list/ListContext.tsx';
 import { EditDialog } from '../../engine/modals/EditDialog.tsx';
+import { useMayWrite } from '../../engine/record/usePermissionChecks.ts';
 import { notifySuccess } from '../../notifications/notify.ts';
-import { useUserConfiguration } from '../../shell/useUserConfiguration.ts';
 
 /** The organisations contracts are booked in: persons of type O (business-areas.md §5). */
 const organizationsPath = `${findEntity('Person')?.apiPath}?type=O&projection=registration,name&sort=name&range=0-249`;
-
-/** The run writes invoices: only the users who may write them are offered it. */
-function useMayRunBilling(): boolean {
-  const isAdmin = useUserConfiguration().data?.user.isAdmin === true;
-  const permissions = useQuery({
-    queryKey: ['identity', 'userPermissions'],
-    queryFn: async () => (await apiJson<UserConfiguration>(apiPaths.userConfiguration)).userPermissions,
-    enabled: !isAdmin,
-  });
-  return isAdmin || hasPermission({ permissions: permissions.data ?? {} }, 'write /api/billing/invoices');
-}
 
 /** The invoices list's 'Run billing' (business-areas.md §2): a dialog, then the billing run. */
 export function RunBillingTool() {
@@ -37,7 +27,8 @@ export function RunBillingTool() {
   const { entity } = useListContext();
   const [opened, setOpened] = useState(false);
   const queryClient = useQueryClient();
-  if (!useMayRunBilling()) return null;
+  // The run writes invoices: only the users who may write them are offered it.
+  if (!useMayWrite(entity.apiPath)) return null;
   return (
     <>
       <Button variant="default" onClick={() => setOpened(true)}>
@@ -116,8 +107,14 @@ function BillingForm({
     };
     return createFormStore(fields, { date: today(), organizations: [] }, {}, scope);
   });
+  const [progress, setProgress] = useState<JobProgress>();
   const run = useMutation({
-    mutationFn: () => apiJson<unknown>(`${apiPaths.runBilling}?${billingQuery(store.getValues())}`),
+    // A large book is billed as a job: its progress shows under the form until it ends.
+    mutationFn: () => {
+      setProgress(undefined);
+      const path = `${apiPaths.runBilling}?${billingQuery(store.getValues())}`;
+      return callAnsweredJob<unknown>(path, { method: 'GET' }, setProgress);
+    },
     onSuccess: (answer) => {
       notifySuccess('{{count}} invoice(s) created', { count: createdCount(answer) });
       onBilled();
@@ -135,6 +132,9 @@ function BillingForm({
     >
       <FieldInput path="date" />
       <FieldInput path="organizations" />
+      {run.isPending && progress && (
+        <JobProgressBar progress={progress} countText="{{processed}} of {{total}} contracts done" />
+      )}
     </DialogForm>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldComponentsProvider } from '../../engine/fields/FieldComponentsProvider.tsx';
 import { useListContext } from '../../engine/list/ListContext.tsx';
 import { EditDialog } from '../../engine/modals/EditDialog.tsx';
-import { useMayWrite } from '../../engine/record/useMayWrite.ts';
+import { useMayWrite } from '../../engine/record/usePermissionChecks.ts';
 import { PaymentFileForm } from './PaymentFileForm.tsx';
 import { PaymentFileResult } from './PaymentFileResult.tsx';
 import type { PaymentFileMade } from './payment-file-api.ts';

@@ -1,4 +1,4 @@
-import type { User, UserInput } from '@lessor/domain/api';
+import type { UserAsSeen, UserInput } from '@lessor/domain/api';
 import type { ReferenceTarget } from '@lessor/domain/entities';
 import { Button, Checkbox, Group, SimpleGrid, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
@@ -11,7 +11,7 @@ import { flagLabels, flagsOfViewer } from './user-flags.ts';
 import type { useUserRecord } from './useUserRecord.ts';
 import { useUsersScreen } from './useUsersScreen.ts';
 
-type TextField = 'firstName' | 'lastName' | 'email' | 'mobile' | 'locale';
+type TextField = 'firstName' | 'lastName' | 'email' | 'mobile';
 type ReferenceField = 'personRegistration' | 'partnerRegistration' | 'orgaRegistration';
 
 const identityFields: readonly { field: TextField; label: string; type?: string }[] = [
@@ -19,7 +19,6 @@ const identityFields: readonly { field: TextField; label: string; type?: string 
   { field: 'lastName', label: 'Last name' },
   { field: 'email', label: 'E-mail', type: 'email' },
   { field: 'mobile', label: 'Mobile', type: 'tel' },
-  { field: 'locale', label: 'Locale' },
 ];
 
 const links: readonly {
@@ -33,15 +32,22 @@ const links: readonly {
 ];
 
 /**
- * The user's fields, saved together with one PATCH of those changed: identity, profiles, linked
- * person, partner and organisation, and the flags the viewer holds themselves; then their sign-in.
+ * The user's fields, saved together with one PATCH of those changed: identity, profiles, the flags
+ * the viewer holds themselves, preferences (locale, notifications), linked person, partner and
+ * organisation; then their sign-in.
  */
-export function UserDetailsForm({ user, record }: { user: User; record: ReturnType<typeof useUserRecord> }) {
+export function UserDetailsForm({
+  user,
+  record,
+}: {
+  user: UserAsSeen;
+  record: ReturnType<typeof useUserRecord>;
+}) {
   const { t } = useTranslation();
   const { viewer, canWriteUsers } = useUsersScreen();
   const [draft, setDraft] = useState<Partial<UserInput>>({});
-  const shown = <F extends keyof UserInput & keyof User>(field: F): User[F] =>
-    (field in draft ? draft[field] : user[field]) as User[F];
+  const shown = <F extends keyof UserInput & keyof UserAsSeen>(field: F): UserAsSeen[F] =>
+    (field in draft ? draft[field] : user[field]) as UserAsSeen[F];
   const set = (changes: Partial<UserInput>) => setDraft((current) => ({ ...current, ...changes }));
   const flags = viewer ? flagsOfViewer(viewer) : [];
   const changed = Object.keys(draft).length > 0;
@@ -100,6 +106,20 @@ export function UserDetailsForm({ user, record }: { user: User; record: ReturnTy
                   onChange={(event) => set({ [flag]: event.currentTarget.checked })}
                 />
               ))}
+            </UserSection>
+            <UserSection title={t('Preferences')}>
+              <TextInput
+                label={t('Locale')}
+                value={shown('locale') ?? ''}
+                disabled={!canWriteUsers}
+                onChange={(event) => set({ locale: event.currentTarget.value })}
+              />
+              <Checkbox
+                label={t('No notifications')}
+                checked={shown('isNotificationsDisabled')}
+                disabled={!canWriteUsers}
+                onChange={(event) => set({ isNotificationsDisabled: event.currentTarget.checked })}
+              />
             </UserSection>
             <UserSection title={t('Links')}>
               {links.map(({ field, label, reference }) => (

@@ -2,7 +2,7 @@ import type { UserInput } from '@lessor/domain/api';
 import { Button, Checkbox, Group, Stack, TagsInput, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isUsernameTaken } from '../../engine/persons/is-username-taken.ts';
+import { isUsernameTaken } from '../../engine/person-user/person-user.ts';
 
 /** The new user form: the username is checked for uniqueness when it loses focus. */
 export function UserForm({

@@ -1,4 +1,4 @@
-import type { User } from '@lessor/domain/api';
+import type { UserAsSeen } from '@lessor/domain/api';
 import { formatDateTime } from '@lessor/domain/formats';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { UserSection } from './UserSection.tsx';
 import type { useUserRecord } from './useUserRecord.ts';
 
 interface Props {
-  user: User;
+  user: UserAsSeen;
   record: ReturnType<typeof useUserRecord>;
   /** The viewer may write users; else the card only tells. */
   editable: boolean;

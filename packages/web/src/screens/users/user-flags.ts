@@ -1,6 +1,4 @@
-import type { User } from '@lessor/domain/api';
-
-export type UserFlag = 'isAdmin' | 'isMainAdmin' | 'isSuperAdmin' | 'canImpersonate';
+import type { User, UserFlag } from '@lessor/domain/api';
 
 type Viewer = Pick<User, UserFlag>;
 
@@ -8,7 +6,8 @@ const rank = (viewer: Viewer) => (viewer.isSuperAdmin ? 3 : viewer.isMainAdmin ?
 
 /**
  * The flags a viewer sees and changes on a user's page: those they hold themselves, a higher admin
- * holding the admin flags below theirs. The server refuses the others (`assertMayGrant`).
+ * holding the admin flags below theirs. The server answers no others, and refuses changing them
+ * (`userSeenBy`, `assertMayGrant`).
  */
 export function flagsOfViewer(viewer: Viewer): UserFlag[] {
   const admin = rank(viewer);

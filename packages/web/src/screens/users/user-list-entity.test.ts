@@ -31,4 +31,12 @@ describe('the users list (business-areas.md §3)', () => {
       'toLastLoginDate',
     ]);
   });
+
+  it('shows its KPI strip: locked users, admins to admins only, users signed in within 30 days', () => {
+    const figures = (viewer: ViewerFlags) =>
+      userListEntity(viewer).fields.status?.options?.map((option) => option.label);
+    expect(userListEntity(none).listPage?.kpis).not.toBe(false);
+    expect(figures(none)).toEqual(['Locked', 'Signed in within 30 days']);
+    expect(figures({ ...none, isAdmin: true })).toEqual(['Locked', 'Admins', 'Signed in within 30 days']);
+  });
 });

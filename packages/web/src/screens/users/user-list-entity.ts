@@ -1,4 +1,4 @@
-import type { User } from '@lessor/domain/api';
+import { type User, type UserListStatus, userListStatuses } from '@lessor/domain/api';
 import { type ColumnDefinition, defineEntity, type EntityDefinition } from '@lessor/domain/entities';
 import type { FieldDefinition } from '@lessor/domain/fields';
 
@@ -23,6 +23,13 @@ const fields = {
   canImpersonate: { type: 'checkbox', label: 'Can impersonate' },
 } as const satisfies Record<string, FieldDefinition>;
 
+/** The KPI strip's figures beside the count (users-kpi), each a filter of the list (`status=`). */
+const figureLabels: Readonly<Record<UserListStatus, string>> = {
+  LOCKED: 'Locked',
+  ADMIN: 'Admins',
+  RECENT: 'Signed in within 30 days',
+};
+
 const usernameColumn: ColumnDefinition = { key: 'username', label: 'Username', link: true };
 const columns = [
   usernameColumn,
@@ -44,7 +51,8 @@ const columns = [
  * search): users are no entity of the registry, as they live in the core `users` table and its
  * API, but their list page is an entity list. 'Is admin' shows to admins, 'Is super admin' to
  * super admins, 'Can impersonate' to main admins. Add is the users screen's own tool, shown to
- * writers of users only.
+ * writers of users only. Its KPI strip (`GET /api/core/users/kpis`) counts the users, the locked
+ * ones, the admins and those signed in within 30 days; a click on a figure lists those users.
  */
 export function userListEntity(viewer: ViewerFlags): EntityDefinition {
   const anyAdmin = viewer.isAdmin || viewer.isMainAdmin || viewer.isSuperAdmin;
@@ -53,7 +61,19 @@ export function userListEntity(viewer: ViewerFlags): EntityDefinition {
     domain: 'core',
     prefix: 'USR',
     recordKey: 'username',
-    fields,
+    fields: {
+      ...fields,
+      // The KPI strip names its figures as it names statuses; admins are counted for admins only.
+      status: {
+        type: 'select',
+        label: 'Account',
+        readOnly: true,
+        options: userListStatuses
+          .filter((figure) => anyAdmin || figure !== 'ADMIN')
+          .map((figure) => ({ value: figure, label: figureLabels[figure] })),
+      },
+    },
+    statusCategories: { LOCKED: 'error', ADMIN: 'current', RECENT: 'success' },
     listColumns: [
       ...columns,
       ...(anyAdmin ? ['isAdmin'] : []),
@@ -63,6 +83,6 @@ export function userListEntity(viewer: ViewerFlags): EntityDefinition {
     searchFields: ['username', 'firstName', 'lastName', 'email'],
     advancedSearch: ['lastLoginDate'],
     hasCreateForm: false,
-    listPage: { addButton: false, autocomplete: false, kpis: false, transitions: false },
+    listPage: { addButton: false, autocomplete: false, transitions: false },
   });
 }

@@ -1,7 +1,7 @@
 import { isReadOnlyStatus } from '@lessor/domain/workflow';
 import { useFormMode } from '../../form/FormModeContext.tsx';
 import { useRecordContext } from '../../record/RecordContext.tsx';
-import { useMayWrite } from '../../record/useMayWrite.ts';
+import { useMayWrite } from '../../record/usePermissionChecks.ts';
 import type { LayoutCard } from '../detail-layout.ts';
 
 /**

@@ -22,8 +22,14 @@ const dialogWidgets: Readonly<Record<string, string>> = {
   roles: 'roles',
 };
 
-/** A person's registration number looks its company up in the registry (business-areas.md §7). */
-const lookupWidgets: Readonly<Record<string, string>> = { 'Person.registration': 'registration lookup' };
+/**
+ * A person's registration number looks its company up in the registry (business-areas.md §7); its
+ * username is checked as the quick add's (§5).
+ */
+const lookupWidgets: Readonly<Record<string, string>> = {
+  'Person.registration': 'registration lookup',
+  'Person.username': 'person username',
+};
 
 function fieldElement(entity: EntityDefinition, field: string): LayoutField {
   const widget =

@@ -1,35 +1,37 @@
-import type { RecordDocument } from '@lessor/domain/api';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
-  document: RecordDocument;
+  /** The modal's title and its one field's label, translated. */
+  title: string;
+  label: string;
+  initial: string;
   saving: boolean;
   error: Error | null;
-  onSave(name: string): void;
+  onSave(text: string): void;
   onClose(): void;
 }
 
-/** Gives a document another name; the name cannot be blank. */
-export function RenameDocumentModal({ document, saving, error, onSave, onClose }: Props) {
+/** Asks one line of text about a document (its new name, a watermark); the line cannot be blank. */
+export function DocumentTextModal({ title, label, initial, saving, error, onSave, onClose }: Props) {
   const { t } = useTranslation();
-  const [name, setName] = useState(document.name);
-  const blank = name.trim() === '';
+  const [text, setText] = useState(initial);
+  const blank = text.trim() === '';
   return (
-    <Modal opened onClose={onClose} title={t('Rename the document')}>
+    <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('Close') }}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (!blank) onSave(name.trim());
+          if (!blank) onSave(text.trim());
         }}
       >
         <Stack gap="sm">
           <TextInput
-            label={t('New name')}
-            value={name}
+            label={label}
+            value={text}
             data-autofocus
-            onChange={(event) => setName(event.currentTarget.value)}
+            onChange={(event) => setText(event.currentTarget.value)}
           />
           {error && (
             <Alert color="red" role="alert">

@@ -1,0 +1,53 @@
+import { apiPaths, type UserConfiguration } from '@lessor/domain/api';
+import type { EntityDefinition } from '@lessor/domain/entities';
+import { hasPermission, mayReadCollection, type PermissionSubject } from '@lessor/domain/permissions';
+import { useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../api/api-client.ts';
+
+/**
+ * What the permission checks read of the signed-in user, from one answer of the user
+ * configuration: an admin passes them all; anyone else has the permission keys of their profiles.
+ * Undefined while it is asked for (`pending`), or when the answer tells no permissions. One query,
+ * so that a user is never taken for another kind while a second answer is on its way.
+ */
+function usePermissionSubject(): { subject: PermissionSubject | undefined; pending: boolean } {
+  const answer = useQuery({
+    queryKey: ['identity', 'permissionSubject'],
+    queryFn: async (): Promise<PermissionSubject | null> => {
+      const { user, userPermissions } = await apiJson<Partial<UserConfiguration>>(apiPaths.userConfiguration);
+      if (user && (user.isAdmin || user.isMainAdmin || user.isSuperAdmin))
+        return { isAdmin: true, permissions: {} };
+      return userPermissions ? { permissions: userPermissions } : null;
+    },
+  });
+  return { subject: answer.data ?? undefined, pending: answer.isPending };
+}
+
+/**
+ * Whether the signed-in user may write at an API path ('write {apiPath}', admins always). Until
+ * their permissions are known, nothing is offered that the server might refuse.
+ */
+export function useMayWrite(apiPath: string): boolean {
+  const { subject } = usePermissionSubject();
+  return subject !== undefined && hasPermission(subject, `write ${apiPath}`);
+}
+
+/**
+ * Whether the user's permissions are known and refuse writing at an API path: a screen then shows
+ * its records read-only and offers no Add. While they are unknown, it offers them.
+ */
+export function useWriteRefused(apiPath: string): boolean {
+  const { subject } = usePermissionSubject();
+  return subject !== undefined && !hasPermission(subject, `write ${apiPath}`);
+}
+
+/**
+ * Whether the signed-in user may read an entity's records, as the server decides it; undefined
+ * while their permissions are asked for. A screen is closed only on what the permissions say:
+ * when the configuration tells none, it opens, and the server refuses what it must.
+ */
+export function useMayRead(entity: Pick<EntityDefinition, 'name' | 'apiPath'>): boolean | undefined {
+  const { subject, pending } = usePermissionSubject();
+  if (subject) return mayReadCollection(subject, entity);
+  return pending ? undefined : true;
+}
