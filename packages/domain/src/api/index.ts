@@ -88,6 +88,15 @@ export {
 } from './import-types.ts';
 export { type JobView, jobPaths } from './job-types.ts';
 export type { ListKpis } from './list-kpi-types.ts';
+export {
+  type MailSettings,
+  type MailSettingsInput,
+  mailSettingsPath,
+  type SelfRegistrationAnswer,
+  type SelfRegistrationInvitation,
+  selfRegistrationPaths,
+  selfRegistrationRoute,
+} from './mail-types.ts';
 export { metricPaths, type RequestTimings, type RouteTiming } from './metric-types.ts';
 export {
   type MarkNotificationsRead,

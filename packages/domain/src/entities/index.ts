@@ -1,7 +1,13 @@
 export { accessLogEntity } from './access-log/access-log.entity.ts';
 export { accessStatEntity } from './access-stat/access-stat.entity.ts';
 export { accessTenantStatEntity } from './access-tenant-stat/access-tenant-stat.entity.ts';
-export { type PartnerOnboarding, partnerOnboardingFields } from './agreement/partner-onboarding.ts';
+export { agreementEntity } from './agreement/agreement.entity.ts';
+export {
+  type PartnerOnboarding,
+  partnerOnboardingFields,
+  type SelfRegistration,
+  selfRegistrationFields,
+} from './agreement/partner-onboarding.ts';
 export { assetCatalogItemEntity } from './asset-catalog-item/asset-catalog-item.entity.ts';
 export { type AssetLine, linesOf } from './asset-lines/asset-line.ts';
 export {
@@ -68,6 +74,7 @@ export { fundingEntity } from './funding/funding.entity.ts';
 export { importEntity } from './import/import.entity.ts';
 export { defaultBillableContractStatuses, instalmentInvoice } from './invoice/instalment-invoice.ts';
 export { invoiceEntity } from './invoice/invoice.entity.ts';
+export { mailEntity } from './mail/mail.entity.ts';
 export { mappingEntity } from './mapping/mapping.entity.ts';
 export { metricEntity } from './metric/metric.entity.ts';
 export { metricRecordEntity } from './metric-record/metric-record.entity.ts';

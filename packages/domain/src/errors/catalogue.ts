@@ -190,6 +190,9 @@ export const errorCatalogue = {
   // Documents turned into PDF or stamped (foundation.md §5): a file the converter cannot read, or too slow.
   CONVERSION_FAILED: { status: 422, message: 'The file "$" could not be converted: $' },
   CONVERSION_TOO_LONG: { status: 422, message: 'Converting "$" took more than $ seconds and was stopped' },
+  // A partner's self-registration link: unknown, expired, or already used to register.
+  INVITATION_NOT_FOUND: { status: 404, message: 'This invitation link is not valid or has expired' },
+  INVITATION_ALREADY_USED: { status: 409, message: 'This invitation has already been used to register' },
   // HTTP transport: requests the HTTP server refuses before any route reads them.
   URI_TOO_LONG: { status: 414, message: 'The address is longer than the server reads' },
   HEADERS_TOO_LARGE: { status: 431, message: 'The request headers are larger than the server reads' },

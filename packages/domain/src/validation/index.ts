@@ -15,6 +15,13 @@ export {
   catalogSettingsOf,
 } from './catalog-settings.ts';
 export { type FieldRules, labelOf, type ValidationContext } from './field-rules.ts';
+export {
+  type MailPurpose,
+  type MailTemplate,
+  mailTemplatePlaceholders,
+  mailTemplatesFault,
+  placeholdersOf,
+} from './mail-template-settings.ts';
 export { forceCase, normalizeFieldValue } from './normalize-field-value.ts';
 export { normalizeRecord } from './normalize-record.ts';
 export {

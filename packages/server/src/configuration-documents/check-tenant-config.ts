@@ -2,6 +2,7 @@ import { LessorError } from '@lessor/domain/errors';
 import {
   addressLookupSettingFault,
   catalogSettingsFault,
+  mailTemplatesFault,
   rateRangesFault,
   registrationLookupSettingFault,
 } from '@lessor/domain/validation';
@@ -10,8 +11,8 @@ import {
  * Checks the parts of a tenant-config document the engines read before it is saved: its
  * `rateRanges` (`{ "interest": { "min": -0.05, "max": 0.5 } }`, fractions, min ≤ max) and its
  * `catalogs` (which provider answers each catalogue name), its `addressLookup` (which provider
- * looks addresses up) and its `registrationLookup` (which registry answers company lookups) must be
- * usable, else
+ * looks addresses up), its `registrationLookup` (which registry answers company lookups) and its
+ * `mailTemplates` (the words of outgoing e-mail, by purpose) must be usable, else
  * `INVALID_FIELD_IN_CONFIG` names the faulty entry.
  */
 export function checkTenantConfig(document: Readonly<Record<string, unknown>>): void {
@@ -19,6 +20,7 @@ export function checkTenantConfig(document: Readonly<Record<string, unknown>>): 
     rateRangesFault(document.rateRanges) ||
     catalogSettingsFault(document.catalogs) ||
     addressLookupSettingFault(document.addressLookup) ||
-    registrationLookupSettingFault(document.registrationLookup);
+    registrationLookupSettingFault(document.registrationLookup) ||
+    mailTemplatesFault(document.mailTemplates);
   if (fault) throw new LessorError('INVALID_FIELD_IN_CONFIG', [fault]);
 }

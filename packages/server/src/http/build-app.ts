@@ -52,12 +52,12 @@ import { registerLocaleRoutes } from '../locales/locales.routes.ts';
 import { LogBook } from '../logbook/log-book.ts';
 import { registerAccessLogging } from '../logbook/register-access-logging.ts';
 import { SystemLogStream } from '../logbook/system-log-stream.ts';
+import { registerMail } from '../mail/register-mail.ts';
 import { registerMetricsRoutes } from '../metrics/metrics.routes.ts';
 import { registerRequestMetrics } from '../metrics/register-request-metrics.ts';
 import { registerNotificationRoutes } from '../notifications/notifications.routes.ts';
 import { registerOpenApiRoute } from '../openapi/openapi.routes.ts';
 import { registerOpenApiDocument } from '../openapi/register-openapi-document.ts';
-import { registerOnboardPartner } from '../partners/onboard-partner.route.ts';
 import { TenantPermissions } from '../permissions/tenant-permissions.ts';
 import { registerPersonHierarchyRoute } from '../persons/person-hierarchy.route.ts';
 import { registerQuickAddRelationsRoute } from '../persons/quick-add-relations.route.ts';
@@ -291,7 +291,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.billingBatchSize ? { billingBatchSize: options.billingBatchSize } : {}),
     hooks,
   });
-  registerOnboardPartner(app, options.db, catalogue, options.publicUrl ?? localPublicUrl(defaultPort));
+  await registerMail(app, {
+    db: options.db,
+    catalogue,
+    queue: jobQueue,
+    publicUrl: options.publicUrl ?? localPublicUrl(defaultPort),
+    registry: { companyRegistryUrl: options.companyRegistryUrl },
+  });
   registerDynoRoutes(app, options.db, catalogue);
   registerReferenceListRoutes(app, options.db, catalogue);
   await registerExcelExport(app, permissions, catalogue);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { JobHandler, JobQueue, QueueDepth } from './job-queue.ts';
+import { type JobHandler, type JobQueue, jobAttempts, type QueueDepth } from './job-queue.ts';
 
 interface QueuedJob {
   id: string;
@@ -8,12 +8,9 @@ interface QueuedJob {
   attempt: number;
 }
 
-/** Attempts of a job before it is given up (the handler recorded why); pg-boss's default too. */
-const maxAttempts = 3;
-
 /**
  * The queue of the embedded database: one process serves it, so jobs wait in memory and run one
- * at a time, in the order sent. A job that throws is tried again, up to `maxAttempts`. Jobs
+ * at a time, in the order sent. A job that throws is tried again, up to `jobAttempts`. Jobs
  * waiting when the process ends are lost: their records say where they stopped (CONTINUE).
  */
 export class InProcessQueue implements JobQueue {
@@ -80,7 +77,7 @@ export class InProcessQueue implements JobQueue {
         await this.#handlers.get(job.name)?.(job.data, { id: job.id });
       } catch (error) {
         this.#onError(error, job);
-        if (job.attempt < maxAttempts) this.#waiting.push({ ...job, attempt: job.attempt + 1 });
+        if (job.attempt < jobAttempts) this.#waiting.push({ ...job, attempt: job.attempt + 1 });
       } finally {
         this.#current = undefined;
       }

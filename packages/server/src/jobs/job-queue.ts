@@ -27,4 +27,7 @@ export interface QueueDepth {
   running: number;
 }
 
+/** How many times a job that throws is run in all, by either queue, before it fails for good. */
+export const jobAttempts = 3;
+
 export type JobHandler<Data> = (data: Data, job: { id: string }) => Promise<void>;

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import type { JobHandler, JobQueue, QueueDepth } from './job-queue.ts';
+import { type JobHandler, type JobQueue, jobAttempts, type QueueDepth } from './job-queue.ts';
 
-/** Retries of a job that throws: three attempts in all, as on the embedded database. */
-const retryLimit = 2;
+/** Retries of a job that throws: `jobAttempts` in all, as on the embedded database. */
+const retryLimit = jobAttempts - 1;
 /** Seconds before a job that threw is tried again, on whichever node fetches it first. */
 const retryDelaySeconds = 1;
 /** How often `idle` and `stop` look again while work goes on. */

@@ -41,7 +41,7 @@ describeOnEachDatabase('partner onboarding on the $name database', { permissions
       email: 'contact@garage-martin.fr',
     });
     expect(communication.body).toMatch(
-      /^Welcome aboard\.\n\nGarage Martin is invited to register as a partner\.\n\nRegister here: http:\/\/localhost:3000\/self-registration\?token=[0-9a-f]{32}$/,
+      /^Welcome aboard\.\n\nGarage Martin is invited to register as a partner\.\n\nRegister here: http:\/\/localhost:3000\/self-registration\?tenant=onboarding&token=[\w-]{32}\n\nThis link can be used once, until \d{4}-\d{2}-\d{2}\.$/,
     );
     expect(await listed()).toMatchObject([{ registration: 'CMN00000001' }]);
     const second = (await onboard({ companyName: 'Garage Petit', email: 'hello@petit.fr' })).json();

@@ -1,36 +1,40 @@
+import type { EntityRecord } from '@lessor/domain/api';
 import { apiPaths } from '@lessor/domain/api';
 import {
   communicationEntity,
+  mailEntity,
   type PartnerOnboarding,
   partnerOnboardingFields,
 } from '@lessor/domain/entities';
-import { LessorError } from '@lessor/domain/errors';
-import { normalizeRecord, validateRecord } from '@lessor/domain/validation';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../auth/actor-of.ts';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
 import { recordAnswer, recordComponents } from '../entities/http/entity-route-schemas.ts';
-import { writeHeaders, writeOptions } from '../entities/http/write-options.ts';
+import { idempotencyOf, writeHeaders } from '../entities/http/write-options.ts';
 import { EntityService } from '../entities/writing/entity-service.ts';
-import { assertBodyObject } from '../entities/writing/prepare-record.ts';
+import { answerOnce } from '../entities/writing/idempotency.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { queueMailSending } from '../mail/outgoing-mail.ts';
 import { documentedOnly } from '../openapi/documented-only.ts';
-import { partnerInvitation } from './partner-invitation.ts';
+import { withTenant } from '../tenancy/with-tenant.ts';
+import { invitePartner } from './partner-invitation.ts';
+import { readFormBody } from './read-form-body.ts';
 
 /**
- * `POST /api/script/runs/onboard-partner` with `{companyName, email, message?}`: records the
- * self-registration e-mail to a new partner as an outgoing communication, and answers it (201).
- * The agreements list's 'Onboard a new partner' dialog sends it. The link in it starts with the
- * configured public URL, never the request's Host header: a forged one would send the partner,
- * and the token, to a site of the sender's choosing.
+ * `POST /api/script/runs/onboard-partner` with `{companyName, email, message?}`: invites a new
+ * partner to register (partner-invitation.ts), sends the e-mail through the tenant's SMTP server
+ * and answers its Communication record (201). The agreements list's 'Onboard a new partner'
+ * dialog sends it. The link in it starts with the configured public URL, never the request's Host
+ * header: a forged one would send the partner, and the token, to a site of the sender's choosing.
  */
 export function registerOnboardPartner(
   app: FastifyInstance,
-  db: Database,
-  catalogue: EntityCatalogue,
-  publicUrl: string,
+  options: { db: Database; catalogue: EntityCatalogue; queue: JobQueue; publicUrl: string },
 ): void {
+  const { db, catalogue, queue, publicUrl } = options;
   const communications = new EntityService(db, catalogue, communicationEntity);
+  const mails = new EntityService(db, catalogue, mailEntity);
   app.post(
     apiPaths.onboardPartner,
     {
@@ -40,7 +44,7 @@ export function registerOnboardPartner(
       },
       schema: {
         tags: ['Partners'],
-        summary: 'Invite a partner to register: the e-mail is recorded as a communication',
+        summary: 'Invite a partner to register: the e-mail is sent, and recorded as a communication',
         headers: writeHeaders.create,
         // `readOnboarding` checks it against the dialog's fields, with the catalogue's codes.
         body: documentedOnly({
@@ -60,31 +64,25 @@ export function registerOnboardPartner(
     },
     async (request, reply) => {
       const onboarding = readOnboarding(request.body);
-      const answer = await communications.create(
-        actorOf(request),
-        partnerInvitation(onboarding, publicUrl),
-        writeOptions(request),
+      const actor = actorOf(request);
+      let mail: EntityRecord | undefined;
+      const answer = await withTenant(db.app, actor.tenant, (trx) =>
+        answerOnce(trx, actor.tenant, idempotencyOf(request), 201, async () => {
+          const invited = await invitePartner(trx, { communications, mails, publicUrl }, actor, onboarding);
+          mail = invited.mail;
+          return invited.communication;
+        }),
       );
+      // A replayed request sent its e-mail the first time.
+      if (mail) await queueMailSending(queue, actor, mail);
       return reply.code(answer.statusCode).send(answer.body);
     },
   );
 }
 
-/** The dialog's rules, checked again here: the first problem names the error, all go in `errors`. */
+/** The dialog's rules, checked again here (read-form-body.ts). */
 function readOnboarding(body: unknown): PartnerOnboarding {
-  assertBodyObject(body);
-  const onboarding = normalizeRecord(partnerOnboardingFields, body);
-  const [first, ...others] = validateRecord(partnerOnboardingFields, onboarding);
-  if (first) {
-    const params =
-      first.code === 'INVALID_FIELD_VALUE' ? [onboarding[first.field], first.field] : [first.field];
-    throw new LessorError(first.code, params, [first, ...others]);
-  }
-  // Valid: the two mandatory texts are strings, and the message is one when present.
-  const { companyName, email, message } = onboarding;
-  return {
-    companyName: String(companyName),
-    email: String(email),
-    ...(typeof message === 'string' && message.trim() !== '' ? { message } : {}),
-  };
+  const { companyName, email, message } = readFormBody(partnerOnboardingFields, body);
+  // Valid: the two mandatory texts are there.
+  return { companyName: String(companyName), email: String(email), ...(message ? { message } : {}) };
 }

@@ -9,4 +9,5 @@ export const secretContexts = {
   recordSecret: (secret: { tenant: string; entityName: string; recordId: string; field: string }) =>
     `record_secrets/${secret.tenant}/${secret.entityName}/${secret.recordId}/${secret.field}`,
   catalogCredential: (tenant: string, catalog: string) => `catalog_credentials/${tenant}/${catalog}`,
+  mailPassword: (tenant: string) => `mail_settings/${tenant}/password`,
 };

@@ -21,7 +21,7 @@ describeOnEachDatabase('links sent to others on the $name database', { publicUrl
     expect(answer.statusCode, answer.body).toBe(201);
     const { body } = answer.json();
     expect(body).toMatch(
-      /Register here: https:\/\/lessor\.example\.com\/self-registration\?token=[0-9a-f]{32}$/,
+      /Register here: https:\/\/lessor\.example\.com\/self-registration\?tenant=[\w-]+&token=[\w-]{32}\n/,
     );
     const stored = (
       await client.request({ method: 'GET', url: '/api/communication/communications?range=0-99' })

@@ -14,6 +14,7 @@ import {
   createUserPhotos,
 } from './identity-migration.ts';
 import { createImportTables } from './imports-migration.ts';
+import { createMailTables } from './mail-migration.ts';
 import { createUserNotifications } from './notifications-migration.ts';
 import { keepSecretsOutOfReach } from './secrets-migration.ts';
 import { createTranslationTables } from './shell-translations-migration.ts';
@@ -37,6 +38,7 @@ export const coreMigrations: Record<string, Migration> = {
   'jobs-0002-cron-runs': { up: createCronRuns },
   'notifications-0001-user-notifications': { up: createUserNotifications },
   'documents-0003-sort-index': { up: addDocumentSortIndex },
+  'mail-0001-settings-and-invitations': { up: createMailTables },
 };
 
 /**

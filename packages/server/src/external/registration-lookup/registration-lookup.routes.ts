@@ -96,6 +96,15 @@ async function lookUp(
     const matches = siren ? await provider.search({ text: siren, activeOnly }) : [];
     return { source: provider.source, matches, vatCheck: check };
   }
+  return lookUpCompany(provider, value, activeOnly);
+}
+
+/** The companies a registry knows for a SIREN, a SIRET or words of the name, from the third character. */
+export async function lookUpCompany(
+  provider: RegistrationProvider,
+  value: string,
+  activeOnly: boolean,
+): Promise<RegistrationLookupAnswer> {
   // Numbers are typed with spaces (732 829 320); the registry reads them without.
   const text = /^[\d\s]+$/.test(value) ? value.replace(/\s+/g, '') : value;
   if (text.length < minimumLength) return { source: provider.source, matches: [] };
