@@ -7,6 +7,7 @@ import { frenchDetailPageTexts } from './french-detail-pages.ts';
 import { frenchDocumentTexts } from './french-documents.ts';
 import { frenchImportTexts } from './french-imports.ts';
 import { frenchListScreenTexts } from './french-list-screens.ts';
+import { frenchMailTexts } from './french-mail.ts';
 import { frenchMetricTexts } from './french-metrics.ts';
 import { frenchPersonFieldTexts } from './french-person-fields.ts';
 import { frenchProductsUsersTexts } from './french-products-users.ts';
@@ -34,6 +35,7 @@ export const frenchCatalogue: Readonly<Record<string, string>> = {
   ...frenchImportTexts,
   ...frenchCronTexts,
   ...frenchDatabaseOperationTexts,
+  ...frenchMailTexts,
   ...frenchMetricTexts,
   ...frenchTreasuryTexts,
   // Shell

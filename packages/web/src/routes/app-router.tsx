@@ -54,6 +54,13 @@ export function createAppRouter() {
           }),
         },
         {
+          path: '/self-registration',
+          lazy: async () => ({
+            Component: (await import('../screens/self-registration/SelfRegistrationPage.tsx'))
+              .SelfRegistrationPage,
+          }),
+        },
+        {
           path: '/k/:accessKey/p/:pageId',
           lazy: async () => ({ Component: (await import('../screens/FlowPage.tsx')).FlowPage }),
         },

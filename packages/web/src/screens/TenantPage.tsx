@@ -1,8 +1,9 @@
 import { Loader, Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../shell/useCurrentUser.ts';
+import { MailSettingsCard } from './mail-settings/MailSettingsCard.tsx';
 
-/** The tenant the signed-in user works in. */
+/** The tenant the signed-in user works in; its administrators set its mail server here. */
 export function TenantPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -26,6 +27,7 @@ export function TenantPage() {
           </Table.Tr>
         </Table.Tbody>
       </Table>
+      {user.data.isAdmin && <MailSettingsCard />}
     </Stack>
   );
 }

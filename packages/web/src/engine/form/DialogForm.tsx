@@ -16,11 +16,12 @@ interface DialogFormProps {
   submitLabel: string;
   /** Called when every field passes its checks. */
   onValid(): void;
-  onCancel(): void;
+  /** A form of its own page has nothing to cancel: no Cancel button then. */
+  onCancel?: () => void;
   children: ReactNode;
 }
 
-/** A tool dialog's form: its fields, then Cancel and the submit button, checked before it is sent. */
+/** A tool dialog's (or a small page's) form: its fields, then Cancel and the submit button, checked before it is sent. */
 export function DialogForm({
   store,
   scope,
@@ -44,9 +45,11 @@ export function DialogForm({
           <Stack gap="sm">
             {children}
             <Group justify="end" gap="xs" mt="md">
-              <Button variant="default" onClick={onCancel}>
-                {t('Cancel')}
-              </Button>
+              {onCancel && (
+                <Button variant="default" onClick={onCancel}>
+                  {t('Cancel')}
+                </Button>
+              )}
               <Button type="submit" loading={pending}>
                 {submitLabel}
               </Button>
