@@ -109,6 +109,13 @@ export {
   userNotificationLevels,
 } from './notification-types.ts';
 export {
+  type PrintTemplate,
+  type PrintTemplateName,
+  printPath,
+  printTemplates,
+  printTemplatesOf,
+} from './print-types.ts';
+export {
   type QuickAddRelation,
   type QuickAddRelationsRequest,
   type QuickAddRole,

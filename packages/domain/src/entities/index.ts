@@ -74,6 +74,7 @@ export { fundingEntity } from './funding/funding.entity.ts';
 export { importEntity } from './import/import.entity.ts';
 export { defaultBillableContractStatuses, instalmentInvoice } from './invoice/instalment-invoice.ts';
 export { invoiceEntity } from './invoice/invoice.entity.ts';
+export { invoiceLineEntity } from './invoice-line/invoice-line.entity.ts';
 export { mailEntity } from './mail/mail.entity.ts';
 export { mappingEntity } from './mapping/mapping.entity.ts';
 export { metricEntity } from './metric/metric.entity.ts';

@@ -190,6 +190,8 @@ export const errorCatalogue = {
   // Documents turned into PDF or stamped (foundation.md §5): a file the converter cannot read, or too slow.
   CONVERSION_FAILED: { status: 422, message: 'The file "$" could not be converted: $' },
   CONVERSION_TOO_LONG: { status: 422, message: 'Converting "$" took more than $ seconds and was stopped' },
+  // A record printed with a built-in layout (docs/printing.md) that has nothing for it to show.
+  NOTHING_TO_PRINT: { status: 422, message: "The record '$' has nothing to print with '$'" },
   // A partner's self-registration link: unknown, expired, or already used to register.
   INVITATION_NOT_FOUND: { status: 404, message: 'This invitation link is not valid or has expired' },
   INVITATION_ALREADY_USED: { status: 409, message: 'This invitation has already been used to register' },

@@ -61,6 +61,7 @@ import { registerOpenApiDocument } from '../openapi/register-openapi-document.ts
 import { TenantPermissions } from '../permissions/tenant-permissions.ts';
 import { registerPersonHierarchyRoute } from '../persons/person-hierarchy.route.ts';
 import { registerQuickAddRelationsRoute } from '../persons/quick-add-relations.route.ts';
+import { registerPrintRoutes } from '../printing/print.routes.ts';
 import { registerReferenceListRoutes } from '../reference-lists/reference-lists.routes.ts';
 import { registerExcelExport } from '../report/excel.routes.ts';
 import { registerSheetRowsRoute } from '../report/sheet-rows.routes.ts';
@@ -265,6 +266,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     conversionLimits: options.conversionLimits ?? { timeLimitMs: 60_000 },
   });
   registerWorkflowRoutes(app, options.db, catalogue, hooks, permissions);
+  registerPrintRoutes(app, options.db, catalogue);
   const jobQueue =
     options.jobQueue ??
     new InProcessQueue({ onError: (err, job) => app.log.error({ err, job }, 'job failed') });
