@@ -10,6 +10,7 @@ import { frenchListScreenTexts } from './french-list-screens.ts';
 import { frenchMailTexts } from './french-mail.ts';
 import { frenchMetricTexts } from './french-metrics.ts';
 import { frenchPersonFieldTexts } from './french-person-fields.ts';
+import { frenchPrintingTexts } from './french-printing.ts';
 import { frenchProductsUsersTexts } from './french-products-users.ts';
 import { frenchQuickAddTexts } from './french-quick-add.ts';
 import { frenchRegistrationLookupTexts } from './french-registration-lookup.ts';
@@ -36,6 +37,7 @@ export const frenchCatalogue: Readonly<Record<string, string>> = {
   ...frenchCronTexts,
   ...frenchDatabaseOperationTexts,
   ...frenchMailTexts,
+  ...frenchPrintingTexts,
   ...frenchMetricTexts,
   ...frenchTreasuryTexts,
   // Shell

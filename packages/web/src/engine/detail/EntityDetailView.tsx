@@ -9,6 +9,7 @@ import { ModelViewer } from '../modals/ModelViewer.tsx';
 import { useRecordContext } from '../record/RecordContext.tsx';
 import { DebugToggle } from './DebugToggle.tsx';
 import { DetailColumns } from './DetailColumns.tsx';
+import { PrintMenu } from './PrintMenu.tsx';
 import { useUnsavedChangesPrompt } from './useUnsavedChangesPrompt.ts';
 
 interface Props {
@@ -70,6 +71,9 @@ export function EntityDetailView({ layout, readOnly, debug, onDebugChange, onSav
           </div>
           <Group gap="sm">
             <DebugToggle debug={debug} onChange={onDebugChange} />
+            {record && (
+              <PrintMenu entityName={entity.name} apiPath={entity.apiPath} id={record.registration} />
+            )}
             {debug && (
               <Button variant="default" onClick={() => setViewingModel(true)}>
                 {t('Model')}

@@ -1,0 +1,54 @@
+import { pdfPagesText } from '../../packages/server/src/testing/pdf-text.ts';
+import { expectNoSeriousViolations } from './accessibility.ts';
+import { createRecord, windowOpenedBy } from './detail-records.ts';
+import { expect, test } from './shell-fixtures.ts';
+
+test("a clerk prints a contract with its schedule from the contract's page", async ({ shell }) => {
+  await shell.goto('/persons');
+  const client = await createRecord(shell, '/api/person/persons', {
+    type: 'I',
+    firstName: 'Claire',
+    lastName: 'Printed',
+    addresses: [{ type: 'MAIN', addressLine: '12 rue des Forges 69007 Lyon' }],
+  });
+  const contract = await createRecord(shell, '/api/financing/contracts', {
+    name: 'Printed van lease',
+    type: 'LEASE',
+    clientRegistration: client.registration,
+    financedAmountExclTax: 24000,
+    duration: 24,
+    rate: 0.05,
+    startDate: '2026-01-10',
+    taxCode: 'STANDARD',
+    currency: 'EUR',
+  });
+  await shell.goto(`/contract/${contract.registration}`);
+  await expect(shell.getByRole('heading', { level: 1 })).toContainText(contract.registration, {
+    timeout: 30_000,
+  });
+
+  await expectNoSeriousViolations(shell);
+  await shell.getByRole('button', { name: 'Print', exact: true }).click();
+  const layout = shell.getByRole('menuitem', { name: 'Contract with its schedule' });
+  await expect(layout).toBeVisible();
+  const printed = shell.waitForResponse((response) => response.url().endsWith('/print/contract-schedule'));
+  const opened = await windowOpenedBy(shell, () => layout.click());
+  // The new tab shows the PDF the server printed, held by the page.
+  expect(opened.url).toMatch(/^blob:/);
+  await opened.page.close();
+  expect((await printed).headers()['content-type']).toBe('application/pdf');
+  // What the tab shows, read again as the page read it, with the session.
+  const bytes = await shell.evaluate(async (path) => {
+    const authorization = `Bearer ${localStorage.getItem('lessor.session')}`;
+    return Array.from(
+      new Uint8Array(await (await fetch(path, { headers: { authorization } })).arrayBuffer()),
+    );
+  }, `/api/financing/contracts/${contract.registration}/print/contract-schedule`);
+  const [page, ...more] = await pdfPagesText(new Uint8Array(bytes));
+  expect(more).toEqual([]);
+  expect(page).toContain(`Contract ${contract.registration}`);
+  expect(page).toContain(`Claire Printed (${client.registration})`);
+  expect(page).toContain('Schedule, amounts in EUR');
+  expect(page).toMatch(/1 2026-02-10 [\d,.]+ 100\.00 /);
+  expect(page).toMatch(/24 2028-01-10 [\d,.]+ [\d,.]+ [\d,.]+ [\d,.]+ [\d,.]+ 0\.00 Total 24,000\.00 /);
+});
