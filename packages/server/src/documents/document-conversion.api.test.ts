@@ -3,8 +3,8 @@ import { profilesPermissionsDocument } from '@lessor/domain/permissions';
 import { Jimp } from 'jimp';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll, expect, it } from 'vitest';
-import { readPdfText } from '../invoices/read-pdf-text.ts';
 import { describeOnEachDatabase, multipart, type TestClient } from '../testing/index.ts';
+import { readPdfText } from '../testing/read-pdf-text.ts';
 
 const invoices = '/api/billing/invoices';
 

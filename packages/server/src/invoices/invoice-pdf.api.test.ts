@@ -4,8 +4,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
 import { describeOnEachDatabase, multipart, type TestClient } from '../testing/index.ts';
+import { readPdfText } from '../testing/read-pdf-text.ts';
 import { attachInvoicePdf, attachInvoicePdfs } from './attach-invoice-pdf.ts';
-import { readPdfText } from './read-pdf-text.ts';
 
 const shipped = new EntityCatalogue(entities);
 const invoices = '/api/billing/invoices';

@@ -1,8 +1,8 @@
 import type { EntityRecord } from '@lessor/domain/api';
-import { defaultLocale } from '@lessor/domain/formats';
 import { sql } from 'kysely';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import { rowToRecord } from '../entities/record-mapping.ts';
+import { readPrintLocale } from '../printing/read-print-locale.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { entityTables, type TenantTransaction } from '../tenancy/with-tenant.ts';
 import type { InvoicePdfContext } from './invoice-pdf-content.ts';
@@ -55,12 +55,7 @@ export async function readInvoicePdfContexts(
     .select('name')
     .where('id', '=', actor.tenant)
     .executeTakeFirst();
-  const user = await trx
-    .selectFrom('users')
-    .select('locale')
-    .where('tenant', '=', actor.tenant)
-    .where('username', '=', actor.username)
-    .executeTakeFirst();
+  const locale = await readPrintLocale(trx, actor);
 
   const contexts = new Map<string, InvoicePdfContext>();
   for (const invoice of invoices) {
@@ -74,7 +69,7 @@ export async function readInvoicePdfContexts(
       seller: [sellerName, ...[organization?.email, organization?.phone].flatMap((line) => text(line) ?? [])],
       payer: payers.get(payerOf(invoice) ?? ''),
       lines: lines.get(invoice.registration) ?? [],
-      locale: user?.locale ?? defaultLocale,
+      locale,
     });
   }
   return contexts;

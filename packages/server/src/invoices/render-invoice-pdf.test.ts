@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { readPdfText } from '../testing/read-pdf-text.ts';
 import type { InvoiceData, InvoicePdfContext } from './invoice-pdf-content.ts';
-import { readPdfText } from './read-pdf-text.ts';
 import { renderInvoicePdf } from './render-invoice-pdf.ts';
 
 const invoice: InvoiceData = {

@@ -1,5 +1,5 @@
+import { PdfPageWriter } from '../printing/pdf-page-writer.ts';
 import { type InvoiceData, type InvoicePdfContext, invoicePdfContent } from './invoice-pdf-content.ts';
-import { PdfPageWriter } from './pdf-page-writer.ts';
 
 /** Right edges of the amount columns, in points; the description takes what is left of them. */
 const columns = { exclTax: 370, tax: 455 } as const;

@@ -38,7 +38,7 @@ export function registerPrintRoutes(app: FastifyInstance, db: Database, catalogu
         const record = await records.get(actor, request.params.id);
         const today = new Date().toISOString().slice(0, 10);
         const printed = await withTenant(db.app, actor.tenant, (trx) =>
-          renderPrint(trx, actor.tenant, template.name, record, today),
+          renderPrint({ trx, actor, catalogue }, template.name, record, today),
         );
         reply.headers(contentHeaders({ name: printed.fileName, mimeType: 'application/pdf' }, 'inline'));
         reply.header('cache-control', 'no-store');

@@ -1,14 +1,19 @@
 import type { EntityRecord, PrintTemplateName } from '@lessor/domain/api';
-import { type EntityDefinition, invoiceLineEntity, personEntity } from '@lessor/domain/entities';
+import { type EntityDefinition, personEntity } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
+import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import { findRecordRow } from '../entities/reading/find-record.ts';
 import { rowToRecord } from '../entities/record-mapping.ts';
-import { entityTables, type TenantTransaction } from '../tenancy/with-tenant.ts';
+import { readInvoicePdfContexts } from '../invoices/read-invoice-pdf-contexts.ts';
+import { renderInvoicePdf } from '../invoices/render-invoice-pdf.ts';
+import type { Actor } from '../tenancy/actor.ts';
+import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 import { contractSchedulePdf } from './layouts/contract-schedule-pdf.ts';
 import { directDebitMandatePdf, type PrintedMandate } from './layouts/direct-debit-mandate-pdf.ts';
-import { invoicePdf } from './layouts/invoice-pdf.ts';
 import { paymentReminderPdf } from './layouts/payment-reminder-pdf.ts';
+import { printFormat } from './print-format.ts';
 import { type PrintedParty, printedParty } from './printed-party.ts';
+import { readPrintLocale } from './read-print-locale.ts';
 
 /** A printed document: its bytes and the file name it is offered under. */
 export interface Printed {
@@ -19,44 +24,47 @@ export interface Printed {
 /**
  * Prints a record, read in the caller's tenant transaction, with one of its entity's built-in
  * layouts: the persons, lines and schedule the layout shows are read here, in the same tenant.
+ * An invoice prints as its INVOICE document does (invoices/render-invoice-pdf.ts).
  */
 export async function renderPrint(
-  trx: TenantTransaction,
-  tenant: string,
+  { trx, actor, catalogue }: { trx: TenantTransaction; actor: Actor; catalogue: EntityCatalogue },
   template: PrintTemplateName,
   record: EntityRecord,
   today: string,
 ): Promise<Printed> {
+  const { tenant } = actor;
   const registration = String(record.registration);
+  const format = printFormat(await readPrintLocale(trx, actor));
   const party = (role: string) => partyOf(trx, tenant, record, role);
   switch (template) {
     case 'contract-schedule':
       return {
         fileName: `${registration} contract.pdf`,
-        pdf: await contractSchedulePdf(record, {
-          client: await party('CLIENT'),
-          partner: await party('PARTNER'),
-        }),
+        pdf: await contractSchedulePdf(
+          record,
+          { client: await party('CLIENT'), partner: await party('PARTNER') },
+          format,
+        ),
       };
-    case 'invoice':
+    case 'invoice': {
+      const context = (await readInvoicePdfContexts(trx, actor, catalogue, [record])).get(registration);
+      if (!context) throw new LessorError('NOTHING_TO_PRINT', [registration, template]);
       return {
-        fileName: `${registration} invoice.pdf`,
-        pdf: await invoicePdf(record, await invoiceLines(trx, tenant, registration), {
-          payer: await party('PAYER'),
-          payee: await party('PAYEE'),
-        }),
+        fileName: `${registration}.pdf`,
+        pdf: await renderInvoicePdf({ ...record, registration }, context),
       };
+    }
     case 'payment-reminder':
       return {
         fileName: `${registration} reminder.pdf`,
-        pdf: await paymentReminderPdf(record, await party('PAYER'), today),
+        pdf: await paymentReminderPdf(record, await party('PAYER'), today, format),
       };
     case 'direct-debit-mandate': {
       const mandates = mandatesOf(record);
       if (mandates.length === 0) throw new LessorError('NOTHING_TO_PRINT', [registration, template]);
       return {
         fileName: `${registration} mandates.pdf`,
-        pdf: await directDebitMandatePdf(printedParty(record), mandates),
+        pdf: await directDebitMandatePdf(printedParty(record), mandates, format),
       };
     }
   }
@@ -80,22 +88,6 @@ async function partyOf(
 
 async function readRecord(trx: TenantTransaction, tenant: string, entity: EntityDefinition, id: string) {
   return rowToRecord(await findRecordRow(trx, tenant, entity, id));
-}
-
-/** An invoice's lines, in the order they were made. */
-async function invoiceLines(
-  trx: TenantTransaction,
-  tenant: string,
-  invoice: string,
-): Promise<EntityRecord[]> {
-  const rows = await entityTables(trx)
-    .selectFrom(invoiceLineEntity.table)
-    .selectAll()
-    .where('tenant', '=', tenant)
-    .where((where) => where(where.ref('data', '->>').key('invoiceRegistration'), '=', invoice))
-    .orderBy('registration')
-    .execute();
-  return rows.map(rowToRecord);
 }
 
 /** The mandates of a person's accounts still in force (active or suspended), with their account. */

@@ -1,7 +1,7 @@
 import type { EntityRecord } from '@lessor/domain/api';
 import { contractSchedule } from '@lessor/domain/entities';
 import { PdfSheet } from '../pdf-sheet.ts';
-import { printedAmount, printedDate, printedNumber, printedRate, printedText } from '../print-format.ts';
+import { type PrintFormat, printedText } from '../print-format.ts';
 import { type PrintedParty, partyLabel } from '../printed-party.ts';
 
 /**
@@ -12,10 +12,11 @@ import { type PrintedParty, partyLabel } from '../printed-party.ts';
 export async function contractSchedulePdf(
   contract: EntityRecord,
   parties: { client?: PrintedParty | undefined; partner?: PrintedParty | undefined },
+  format: PrintFormat,
 ): Promise<Uint8Array> {
   const schedule = contractSchedule(contract);
   const currency = schedule?.currency ?? printedText(contract.currency ?? 'EUR');
-  const money = (value: unknown) => printedAmount(value, currency);
+  const money = (value: unknown) => format.money(value, currency);
   const sheet = await PdfSheet.create(
     `Contract ${contract.registration}`,
     `Contract ${contract.registration}${contract.name ? ` · ${contract.name}` : ''}`,
@@ -28,13 +29,13 @@ export async function contractSchedulePdf(
     .field('Client', partyLabel(parties.client))
     .field('Client address', parties.client?.address)
     .field('Partner', partyLabel(parties.partner))
-    .field('Start date', printedDate(contract.startDate))
+    .field('Start date', format.day(contract.startDate))
     .field('Duration', contract.duration ? `${contract.duration} months` : '')
     .field('Frequency', printedText(contract.frequency))
     .field('Financed amount excl. tax', money(contract.financedAmountExclTax))
-    .field('Rate', printedRate(contract.rate))
+    .field('Rate', format.rate(contract.rate))
     .space();
-  sheet.heading(`Schedule, amounts in ${currency}`, 13);
+  sheet.heading('Schedule', 13);
   if (!schedule) {
     sheet.paragraph(
       "The contract's terms do not make a schedule yet: its amount, duration, rate and start date are needed.",
@@ -44,7 +45,7 @@ export async function contractSchedulePdf(
       .field('Down payment', schedule.downPayment ? money(schedule.downPayment) : '')
       .field('Fees', schedule.fees ? money(schedule.fees) : '')
       .field('Residual value', schedule.residualValue ? money(schedule.residualValue) : '')
-      .field('Tax rate', printedRate(schedule.taxRate))
+      .field('Tax rate', format.rate(schedule.taxRate))
       .space(4)
       .table(
         [
@@ -59,9 +60,9 @@ export async function contractSchedulePdf(
         ],
         schedule.rows.map((row) => [
           String(row.index),
-          row.date,
-          ...[row.principal, row.interest, row.payment, row.tax, row.total, row.outstanding].map(
-            printedNumber,
+          format.day(row.date),
+          ...[row.principal, row.interest, row.payment, row.tax, row.total, row.outstanding].map((amount) =>
+            money(amount),
           ),
         ]),
         [
@@ -73,7 +74,7 @@ export async function contractSchedulePdf(
             schedule.totals.payment,
             schedule.totals.tax,
             schedule.totals.total,
-          ].map(printedNumber),
+          ].map((amount) => money(amount)),
           '',
         ],
       );

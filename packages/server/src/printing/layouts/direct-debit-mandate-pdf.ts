@@ -1,5 +1,5 @@
 import { PdfSheet } from '../pdf-sheet.ts';
-import { printedDate, printedText } from '../print-format.ts';
+import { type PrintFormat, printedText } from '../print-format.ts';
 import type { PrintedParty } from '../printed-party.ts';
 
 /** A mandate of a person's bank account, with the account it is signed on. */
@@ -16,6 +16,7 @@ export interface PrintedMandate {
 export async function directDebitMandatePdf(
   debtor: PrintedParty,
   mandates: readonly PrintedMandate[],
+  format: PrintFormat,
 ): Promise<Uint8Array> {
   const sheet = await PdfSheet.create(
     `SEPA mandates of ${debtor.name}`,
@@ -46,7 +47,7 @@ export async function directDebitMandatePdf(
       )
       .space()
       .field('Place of signature', printedText(mandate.rumPlaceOfSignature))
-      .field('Date of signature', printedDate(mandate.rumDateOfSignature))
+      .field('Date of signature', format.day(mandate.rumDateOfSignature))
       .space(36)
       .paragraph('Signature of the debtor:');
   });

@@ -55,13 +55,27 @@ export class PdfPageWriter {
     return margin;
   }
 
-  /** Moves the pen down by `height`, to the top of a new page when this one has no room left. */
-  down(height: number): void {
-    if (this.#y - height < margin) {
-      this.#page = this.#pdf.addPage(pageSize);
-      this.#y = pageSize[1] - margin;
-    }
+  /**
+   * Moves the pen down by `height`, to the top of a new page when this one has no room left;
+   * answers whether it turned the page (a table then writes its header again).
+   */
+  down(height: number): boolean {
+    const turned = this.#y - height < margin;
+    if (turned) this.newPage();
     this.#y -= height;
+    return turned;
+  }
+
+  /** Goes on at the top of a new page. */
+  newPage(): void {
+    this.#page = this.#pdf.addPage(pageSize);
+    this.#y = pageSize[1] - margin;
+  }
+
+  /** How wide a text is written, once made writable. */
+  widthOf(value: string, size: number, bold = false): number {
+    const glyphs = bold ? this.#bold : this.#regular;
+    return glyphs.font.widthOfTextAtSize(glyphs.fit(value, size, undefined), size);
   }
 
   /** Writes one line of text on the pen's line. */
@@ -85,7 +99,15 @@ export class PdfPageWriter {
     this.#page.drawLine({ start: { x: margin, y }, end: { x: this.right, y }, thickness: 0.5, color: grey });
   }
 
-  save(): Promise<Uint8Array> {
+  /** The document's bytes; with a footer, each page carries it and its number (`· 2/3`). */
+  save(footer?: string): Promise<Uint8Array> {
+    if (footer !== undefined) {
+      const pages = this.#pdf.getPages();
+      pages.forEach((page, index) => {
+        const text = this.#regular.fit(`${footer} · ${index + 1}/${pages.length}`, 8, this.right - margin);
+        page.drawText(text, { x: margin, y: margin / 2, size: 8, font: this.#regular.font, color: grey });
+      });
+    }
     return this.#pdf.save();
   }
 }
