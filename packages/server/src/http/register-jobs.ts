@@ -131,7 +131,7 @@ function importEnded(record: EntityRecord): NotificationNotice {
     title: undone ? 'Import undone' : 'Import ended',
     message: undone
       ? `${record.registration} (${record.fileName}): the records it wrote were removed`
-      : `${record.registration} (${record.fileName}): ${record.writtenCount ?? 0} rows written, ${record.errorCount ?? 0} refused`,
+      : `${record.registration} (${record.fileName}): ${rows(record.writtenCount)} written, ${record.errorCount ?? 0} refused`,
     link: `/import/${record.registration}`,
   };
 }
@@ -140,7 +140,13 @@ function exportReady(record: EntityRecord): NotificationNotice {
   return {
     level: 'success',
     title: 'Export ready',
-    message: `${record.name}: ${record.processed ?? 0} rows`,
+    message: `${record.name}: ${rows(record.processed)}`,
     link: `/batch/${record.registration}`,
   };
+}
+
+/** A count of rows as a sentence says it: '1 row', '12 rows'. */
+function rows(count: unknown): string {
+  const n = Number(count ?? 0);
+  return `${n} ${n === 1 ? 'row' : 'rows'}`;
 }

@@ -50,7 +50,7 @@ describeOnEachDatabase(
       const [push] = pushService.received.filter((candidate) => candidate.endpoint === subscription.endpoint);
       expect(JSON.parse(push?.payload ?? '')).toEqual({
         title: 'Import ended',
-        message: `${registration} (persons.csv): 1 rows written, 1 refused`,
+        message: `${registration} (persons.csv): 1 row written, 1 refused`,
         link: `/import/${registration}`,
       });
     });
