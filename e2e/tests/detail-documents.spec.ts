@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { expectNoSeriousViolations } from './accessibility.ts';
-import { callApi, createRecord, fileOnDisk, windowOpenedBy } from './detail-records.ts';
+import { callApi, createRecord, fileOnDisk, onePixelPng, windowOpenedBy } from './detail-records.ts';
 import { expect, test } from './shell-fixtures.ts';
 
 test("a record's Documents card uploads a file, lists, renames, opens and deletes it", async ({
@@ -92,13 +92,7 @@ test("an asset's Images card shows a thumbnail of an uploaded picture, drawn fro
   await shell.goto(`/asset/${asset.registration}`);
   const images = shell.getByRole('region', { name: 'Images' });
   await expect(images.getByText('No images')).toBeVisible();
-  const picture = await fileOnDisk(
-    testInfo.outputPath('forklift.png'),
-    Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-      'base64',
-    ),
-  );
+  const picture = await fileOnDisk(testInfo.outputPath('forklift.png'), onePixelPng);
   await images.locator('input[type="file"]').setInputFiles(picture);
   const thumbnail = images.getByRole('img', { name: 'forklift.png' });
   await expect(thumbnail).toBeVisible();
@@ -120,14 +114,10 @@ test("an asset's images turn in a carousel, by button and arrow key, and a clerk
   const asset = await createRecord(shell, '/api/asset/assets', { name: 'Tractor T-7' });
   await shell.goto(`/asset/${asset.registration}`);
   const images = shell.getByRole('region', { name: 'Images' });
-  const pixel = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  );
   for (const name of ['front.png', 'side.png', 'rear.png']) {
     await images
       .locator('input[type="file"]')
-      .setInputFiles(await fileOnDisk(testInfo.outputPath(name), pixel));
+      .setInputFiles(await fileOnDisk(testInfo.outputPath(name), onePixelPng));
     await expect(images.getByRole('button', { name: `Show ${name}` })).toBeVisible();
   }
   const carousel = images.getByRole('group', { name: 'Images' });
@@ -177,13 +167,7 @@ test('a clerk turns a scanned page into a PDF, stamps a copy with a watermark, a
   const person = await createRecord(shell, '/api/person/persons', { type: 'C', name: 'Conversions SA' });
   await shell.goto(`/person/${person.registration}`);
   const documents = shell.getByRole('region', { name: 'Documents' });
-  const scan = await fileOnDisk(
-    testInfo.outputPath('id-scan.png'),
-    Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-      'base64',
-    ),
-  );
+  const scan = await fileOnDisk(testInfo.outputPath('id-scan.png'), onePixelPng);
   await documents.locator('input[type="file"]').setInputFiles(scan);
   await documents.getByRole('button', { name: 'Convert id-scan.png to PDF' }).click();
   await expect(shell.getByText('id-scan.pdf added')).toBeVisible();

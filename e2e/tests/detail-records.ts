@@ -69,3 +69,9 @@ export async function windowOpenedBy(page: Page, click: () => Promise<void>): Pr
   ]);
   return { url, page: window };
 }
+
+/** A PNG of one pixel: an image a record, a map or a carousel takes, in 70 bytes. */
+export const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expectNoSeriousViolations } from './accessibility.ts';
-import { callApi, createRecord } from './detail-records.ts';
+import { callApi, createRecord, onePixelPng } from './detail-records.ts';
 import { expect, test as shellTest } from './shell-fixtures.ts';
 
 /**
@@ -26,11 +26,8 @@ const amiens = {
   },
 };
 
-/** A 1×1 PNG: any tile the map asks for. */
-const tile = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** Any tile the map asks for. */
+const tile = onePixelPng;
 
 async function listen(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -58,6 +58,7 @@ import { registerRequestMetrics } from '../metrics/register-request-metrics.ts';
 import { registerNotificationRoutes } from '../notifications/notifications.routes.ts';
 import { registerOpenApiRoute } from '../openapi/openapi.routes.ts';
 import { registerOpenApiDocument } from '../openapi/register-openapi-document.ts';
+import { registerPartners } from '../partners/register-partners.ts';
 import { TenantPermissions } from '../permissions/tenant-permissions.ts';
 import { registerPersonHierarchyRoute } from '../persons/person-hierarchy.route.ts';
 import { registerQuickAddRelationsRoute } from '../persons/quick-add-relations.route.ts';
@@ -293,7 +294,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.billingBatchSize ? { billingBatchSize: options.billingBatchSize } : {}),
     hooks,
   });
-  await registerMail(app, {
+  await registerMail(app, { db: options.db, queue: jobQueue });
+  registerPartners(app, {
     db: options.db,
     catalogue,
     queue: jobQueue,

@@ -5,11 +5,11 @@ import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import { isUuid } from '../db/is-uuid.ts';
 import { type DocumentMetadata, DocumentStore } from '../documents/document-store.ts';
 import { rowToRecord } from '../entities/record-mapping.ts';
+import { readInvoicePdfContexts } from '../printing/invoice/read-invoice-pdf-contexts.ts';
+import { renderInvoicePdf } from '../printing/invoice/render-invoice-pdf.ts';
 import { assertStorageRoom } from '../storage/storage-quota.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { entityTables, type TenantTransaction } from '../tenancy/with-tenant.ts';
-import { readInvoicePdfContexts } from './read-invoice-pdf-contexts.ts';
-import { renderInvoicePdf } from './render-invoice-pdf.ts';
 
 /** The document type the invoices list's download opens (business-areas.md §7: `?type=INVOICE`). */
 const invoiceDocumentType = 'INVOICE';

@@ -1,9 +1,9 @@
 import { formatDate } from '@lessor/domain/formats';
-import { formatMoney, storedAmount } from '../invoices/invoice-money.ts';
+import { formatMoney, storedAmount } from './printed-money.ts';
 
 /**
  * How a printed document writes what it shows, in its reader's locale, as an invoice's document
- * does (invoices/invoice-pdf-content.ts): amounts exact with their currency, dates in the
+ * does (printing/invoice/invoice-pdf-content.ts): amounts exact with their currency, dates in the
  * locale's order, rates held as fractions as percentages.
  */
 export interface PrintFormat {

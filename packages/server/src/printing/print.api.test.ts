@@ -124,7 +124,7 @@ describeOnEachDatabase('printing records on the $name database', (testApp) => {
     });
     expect(invoice.statusCode, invoice.body).toBe(201);
     const { registration } = invoice.json();
-    // The invoice prints as its INVOICE document does (invoices/render-invoice-pdf.ts).
+    // The invoice prints as its INVOICE document does (printing/invoice/render-invoice-pdf.ts).
     const [page] = await printedText(invoices, registration, 'invoice');
     expect(page).toContain('Invoice F-2025-0042');
     expect(page).toContain('Bill to Details Claire Dupont');

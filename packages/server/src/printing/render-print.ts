@@ -4,10 +4,10 @@ import { LessorError } from '@lessor/domain/errors';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import { findRecordRow } from '../entities/reading/find-record.ts';
 import { rowToRecord } from '../entities/record-mapping.ts';
-import { readInvoicePdfContexts } from '../invoices/read-invoice-pdf-contexts.ts';
-import { renderInvoicePdf } from '../invoices/render-invoice-pdf.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import type { TenantTransaction } from '../tenancy/with-tenant.ts';
+import { readInvoicePdfContexts } from './invoice/read-invoice-pdf-contexts.ts';
+import { renderInvoicePdf } from './invoice/render-invoice-pdf.ts';
 import { contractSchedulePdf } from './layouts/contract-schedule-pdf.ts';
 import { directDebitMandatePdf, type PrintedMandate } from './layouts/direct-debit-mandate-pdf.ts';
 import { paymentReminderPdf } from './layouts/payment-reminder-pdf.ts';
@@ -24,7 +24,7 @@ export interface Printed {
 /**
  * Prints a record, read in the caller's tenant transaction, with one of its entity's built-in
  * layouts: the persons, lines and schedule the layout shows are read here, in the same tenant.
- * An invoice prints as its INVOICE document does (invoices/render-invoice-pdf.ts).
+ * An invoice prints as its INVOICE document does (printing/invoice/render-invoice-pdf.ts).
  */
 export async function renderPrint(
   { trx, actor, catalogue }: { trx: TenantTransaction; actor: Actor; catalogue: EntityCatalogue },

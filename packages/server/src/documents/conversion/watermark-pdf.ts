@@ -17,16 +17,18 @@ export async function watermarkPdf(bytes: Uint8Array, watermark: Watermark): Pro
     // The rotated rows start beyond the page's corners, so that the turned text covers all of it.
     const reach = Math.hypot(width, height);
     for (let y = -reach; y < reach; y += step.y)
-      for (let x = -reach; x < reach; x += step.x)
+      for (let x = -reach; x < reach; x += step.x) {
+        const turned = rotate(x, y, -watermark.angle);
         page.drawText(watermark.text, {
-          x: width / 2 + rotate(x, y, -watermark.angle).x,
-          y: height / 2 + rotate(x, y, -watermark.angle).y,
+          x: width / 2 + turned.x,
+          y: height / 2 + turned.y,
           size: watermark.size,
           font,
           color: grayscale(0.5),
           opacity: watermark.opacity,
           rotate: degrees(-watermark.angle),
         });
+      }
   }
   return pdf.save();
 }

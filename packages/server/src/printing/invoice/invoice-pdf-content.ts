@@ -1,7 +1,7 @@
 import { personDisplayName } from '@lessor/domain/entities';
 import { defaultCurrency, formatDate, mainAddress } from '@lessor/domain/formats';
 import type { Decimal } from 'decimal.js';
-import { formatMoney, storedAmount, sumOf } from './invoice-money.ts';
+import { formatMoney, storedAmount, sumOf } from '../printed-money.ts';
 
 type Data = Readonly<Record<string, unknown>>;
 

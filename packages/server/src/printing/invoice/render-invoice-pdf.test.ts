@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { readPdfText } from '../testing/read-pdf-text.ts';
+import { readPdfText } from '../../testing/read-pdf-text.ts';
 import type { InvoiceData, InvoicePdfContext } from './invoice-pdf-content.ts';
 import { renderInvoicePdf } from './render-invoice-pdf.ts';
 

@@ -1,4 +1,4 @@
-import { PdfPageWriter } from '../printing/pdf-page-writer.ts';
+import { PdfPageWriter } from '../pdf-page-writer.ts';
 import { type InvoiceData, type InvoicePdfContext, invoicePdfContent } from './invoice-pdf-content.ts';
 
 /** Right edges of the amount columns, in points; the description takes what is left of them. */

@@ -1,10 +1,10 @@
 import type { EntityRecord } from '@lessor/domain/api';
 import { sql } from 'kysely';
-import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
-import { rowToRecord } from '../entities/record-mapping.ts';
-import { readPrintLocale } from '../printing/read-print-locale.ts';
-import type { Actor } from '../tenancy/actor.ts';
-import { entityTables, type TenantTransaction } from '../tenancy/with-tenant.ts';
+import type { EntityCatalogue } from '../../catalogue/entity-catalogue.ts';
+import { rowToRecord } from '../../entities/record-mapping.ts';
+import type { Actor } from '../../tenancy/actor.ts';
+import { entityTables, type TenantTransaction } from '../../tenancy/with-tenant.ts';
+import { readPrintLocale } from '../read-print-locale.ts';
 import type { InvoicePdfContext } from './invoice-pdf-content.ts';
 
 type Data = Readonly<Record<string, unknown>>;
