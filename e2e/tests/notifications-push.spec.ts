@@ -98,7 +98,7 @@ test('an administrator turns notifications on for this browser and is shown the 
   const message = JSON.parse(push?.payload ?? '{}') as Record<string, unknown>;
   expect(message).toEqual({
     title: 'Import ended',
-    message: `${registration} (pushed.csv): 1 rows written, 1 refused`,
+    message: `${registration} (pushed.csv): 1 row written, 1 refused`,
     link: `/import/${registration}`,
   });
 

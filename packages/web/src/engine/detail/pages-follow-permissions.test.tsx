@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { apiPaths } from '@lessor/domain/api';
+import { apiPaths, type ListKpis } from '@lessor/domain/api';
 import { findEntity } from '@lessor/domain/entities';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -29,6 +29,9 @@ function clerkServer(permissions: Record<string, boolean> = { 'read /api/financi
   const api = createApiStub((call) => {
     calls.push(call);
     if (call.path === apiPaths.userConfiguration) return { body: { userPermissions: permissions } };
+    // A list's KPI strip reads its figures beside the rows.
+    if (call.path.endsWith('/kpis'))
+      return { body: { count: 0, countIsLimited: false, statuses: [], sums: [] } satisfies ListKpis };
     return call.method === 'GET' ? { body: [] } : undefined;
   });
   vi.stubGlobal('fetch', api.fetch);
