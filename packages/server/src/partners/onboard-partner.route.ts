@@ -1,5 +1,4 @@
-import type { EntityRecord } from '@lessor/domain/api';
-import { apiPaths } from '@lessor/domain/api';
+import { apiPaths, type EntityRecord } from '@lessor/domain/api';
 import {
   communicationEntity,
   mailEntity,
