@@ -2,22 +2,13 @@ import { type EntityRecord, type JobView, jobPaths } from '@lessor/domain/api';
 import { profilesPermissionsDocument } from '@lessor/domain/permissions';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase, followJob, type TestClient } from '../testing/index.ts';
+import { monthlyLease } from './monthly-lease.test-fixture.ts';
 
 const contracts = '/api/financing/contracts';
 const runBilling = '/api/script/runs/run-billing';
 const dtxns = '/api/system/dtxns';
 
-/** Twelve monthly instalments of 100 from 15 January 2025: the first due 15 February. */
-const lease = {
-  name: 'Van lease',
-  financedAmountExclTax: 1200,
-  duration: 12,
-  frequency: 'MONTHLY',
-  rate: 0,
-  startDate: '2025-01-15',
-  currency: 'EUR',
-  clientRegistration: 'PER00000001',
-};
+const lease = monthlyLease;
 
 describeOnEachDatabase(
   'billing runs as jobs by batches of two contracts on the $name database',

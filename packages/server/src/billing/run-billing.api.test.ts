@@ -2,22 +2,13 @@ import { profilesPermissionsDocument } from '@lessor/domain/permissions';
 import { expect, it } from 'vitest';
 import { issueLoginToken } from '../auth/login-tokens.ts';
 import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
+import { monthlyLease } from './monthly-lease.test-fixture.ts';
 
 const contracts = '/api/financing/contracts';
 const invoices = '/api/billing/invoices';
 const runBilling = '/api/script/runs/run-billing';
 
-/** Twelve monthly instalments of 100 from 15 January 2025: due 15 February, 15 March, ... */
-const lease = {
-  name: 'Van lease',
-  financedAmountExclTax: 1200,
-  duration: 12,
-  frequency: 'MONTHLY',
-  rate: 0,
-  startDate: '2025-01-15',
-  currency: 'EUR',
-  clientRegistration: 'PER00000001',
-};
+const lease = monthlyLease;
 
 describeOnEachDatabase('billing runs on the $name database', { permissionsCacheMs: 0 }, (testApp) => {
   /** A tenant with the client its leases name, PER00000001. */
