@@ -1,14 +1,17 @@
-// A 20 MB document uploaded to a record and read back, on each test database: throughput, and how
-// much the server's memory (JavaScript heap and buffers) grows meanwhile, against a 10 MB target.
-// The client streams the file from disk and counts the answer's bytes without keeping them, so
-// what grows is the server's share (both run in this process).
-// Run: npx node bench/documents/large-document.bench.ts
+// A 20 MB document uploaded to a record and read back, on each test database and in each kind of
+// storage container (the built-in folder, an S3 bucket): throughput, and how much the server's
+// memory (JavaScript heap and buffers) grows meanwhile, against a 10 MB target. The client streams
+// the file from disk and counts the answer's bytes without keeping them, so what grows is the
+// server's share (both run in this process); the S3 service (s3rver) runs in a process of its own.
+// Run: npx node --expose-gc bench/documents/large-document.bench.ts
 import { randomBytes } from 'node:crypto';
 import { openAsBlob } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { recordDocumentPaths } from '@lessor/domain/api';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { objectStorageContainerPath, recordDocumentPaths } from '@lessor/domain/api';
 import { startTestApp } from '../../packages/server/src/testing/test-app.ts';
 import { availableTestDatabases } from '../../packages/server/src/testing/test-databases.ts';
 
@@ -48,13 +51,50 @@ async function peakGrowth<T>(
   }
 }
 
+/** s3rver in a child process, so that its memory is not counted as the server's. */
+async function startS3Process(): Promise<{ endpoint: string; stop(): void }> {
+  const script = `
+    import S3rver from 's3rver';
+    import { mkdtempSync } from 'node:fs';
+    import { tmpdir } from 'node:os';
+    import { join } from 'node:path';
+    const directory = mkdtempSync(join(tmpdir(), 'lessor-bench-s3-'));
+    const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: 'bench' }] });
+    const { port } = await server.run();
+    console.log(port);`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: join(import.meta.dirname, '../../packages/server'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [chunk] = (await once(child.stdout, 'data')) as [Buffer];
+  return { endpoint: `http://127.0.0.1:${chunk.toString().trim()}`, stop: () => child.kill() };
+}
+
+const s3 = await startS3Process();
 const rows: Record<string, unknown>[] = [];
-for (const database of await availableTestDatabases()) {
+for (const [database, container] of (await availableTestDatabases()).flatMap((database) =>
+  (['local', 's3'] as const).map((container) => [database, container] as const),
+)) {
   const testApp = await startTestApp(await database.open());
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(testApp.app.server.address() as { port: number }).port}`;
   const admin = await testApp.tenantClient('bench');
   const headers = { authorization: admin.authorization };
+  if (container === 's3') {
+    const saved = await admin.request({
+      method: 'PUT',
+      url: objectStorageContainerPath('bench'),
+      payload: {
+        endpoint: s3.endpoint,
+        region: 'us-east-1',
+        bucket: 'bench',
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+        isDefault: true,
+      },
+    });
+    if (saved.statusCode !== 200) throw new Error(`container: ${saved.body}`);
+  }
   const person = (
     await admin.request({
       method: 'POST',
@@ -83,6 +123,7 @@ for (const database of await availableTestDatabases()) {
     });
     rows.push({
       database: database.name,
+      container,
       round,
       'upload MB/s': Number((megabytes / upload.seconds).toFixed(1)),
       'upload growth MB': Number(upload.growthMb.toFixed(1)),
@@ -94,6 +135,7 @@ for (const database of await availableTestDatabases()) {
   }
   await testApp.close();
 }
+s3.stop();
 await rm(folder, { recursive: true, force: true });
 console.log(
   `${megabytes} MB document, ${rounds} rounds per database; growth of heap and buffers against ${targetGrowthMb} MB`,

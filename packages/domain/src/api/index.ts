@@ -109,11 +109,24 @@ export {
   userNotificationLevels,
 } from './notification-types.ts';
 export {
+  containerNamePattern,
+  localContainerName,
+  type ObjectStorageContainer,
+  type ObjectStorageKind,
+  type ObjectStorageOverview,
+  objectStorageContainerPath,
+  objectStorageContainersPath,
+  type S3ContainerInput,
+} from './object-storage-types.ts';
+export {
+  type PrintFormatName,
   type PrintTemplate,
+  type PrintTemplateChoice,
   type PrintTemplateName,
   printPath,
   printTemplates,
   printTemplatesOf,
+  printTemplatesPath,
 } from './print-types.ts';
 export {
   type QuickAddRelation,

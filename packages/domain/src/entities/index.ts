@@ -110,6 +110,7 @@ export {
   referenceTargetOf,
 } from './reference-fields.ts';
 export { entities, findEntity, findEntityByRoute } from './registry.ts';
+export { reportEntity } from './report/report.entity.ts';
 export { sampleRecord } from './sample-record.ts';
 export { scriptLogEntity } from './script-log/script-log.entity.ts';
 export { sepaEntity } from './sepa/sepa.entity.ts';

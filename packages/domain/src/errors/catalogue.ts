@@ -185,12 +185,22 @@ export const errorCatalogue = {
   // Exports and storage: limits that keep one tenant from taking the server from the others.
   EXPORT_TOO_LARGE: { status: 413, message: 'An export holds at most $ $' },
   STORAGE_QUOTA_EXCEEDED: { status: 413, message: 'Storage quota of $ bytes exceeded' },
+  // Storage containers (docs/object-storage.md): where documents' bytes are kept.
+  STORAGE_CONTAINER_NOT_FOUND: { status: 404, message: 'No storage container "$"' },
+  STORAGE_CONTAINER_IN_USE: {
+    status: 409,
+    message: 'Storage container "$" holds $ file(s): it is kept while they are',
+  },
+  STORAGE_UNAVAILABLE: { status: 502, message: 'The storage container "$" did not answer as expected: $' },
+  STORAGE_OBJECT_MISSING: { status: 404, message: 'The file "$" is missing from the storage container "$"' },
   SHEET_TOO_LARGE: { status: 413, message: 'A sheet read at once holds at most $ rows' },
   SELECTION_TOO_LARGE: { status: 413, message: 'A transition runs on at most $ records at once' },
   // Documents turned into PDF or stamped (foundation.md §5): a file the converter cannot read, or too slow.
   CONVERSION_FAILED: { status: 422, message: 'The file "$" could not be converted: $' },
   CONVERSION_TOO_LONG: { status: 422, message: 'Converting "$" took more than $ seconds and was stopped' },
   // A record printed with a built-in layout (docs/printing.md) that has nothing for it to show.
+  // A tenant's Word template (a Report of type DOCUMENT) that cannot be filled.
+  TEMPLATE_INVALID: { status: 422, message: 'The template "$" cannot be filled: $' },
   NOTHING_TO_PRINT: { status: 422, message: "The record '$' has nothing to print with '$'" },
   // A partner's self-registration link: unknown, expired, or already used to register.
   INVITATION_NOT_FOUND: { status: 404, message: 'This invitation link is not valid or has expired' },

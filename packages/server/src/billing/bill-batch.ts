@@ -5,15 +5,20 @@ import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import { rowToRecord } from '../entities/record-mapping.ts';
 import type { EntityService } from '../entities/writing/entity-service.ts';
 import { attachInvoicePdfs } from '../invoices/attach-invoice-pdf.ts';
+import type { ObjectStorage } from '../storage/object-storage.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { entityTables, type TenantTransaction } from '../tenancy/with-tenant.ts';
 import type { DueInstalments } from './due-instalments.ts';
 
-/** The services a batch writes through: invoices created, cashflows linked to them, and the catalogue their PDFs read. */
+/**
+ * The services a batch writes through: invoices created, cashflows linked to them, the catalogue
+ * their PDFs read and the storage the PDFs are kept in.
+ */
 export interface BillingServices {
   invoices: EntityService;
   cashflows: EntityService;
   catalogue: EntityCatalogue;
+  storage: ObjectStorage;
 }
 
 /**
@@ -59,7 +64,7 @@ export async function billBatch(
     });
   }
   // Each invoice gets its PDF in the batch's transaction: a batch that rolls back keeps none.
-  await attachInvoicePdfs(trx, actor, services.catalogue, invoices);
+  await attachInvoicePdfs(trx, actor, services, invoices);
   return invoices;
 }
 

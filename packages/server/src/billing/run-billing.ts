@@ -67,6 +67,7 @@ export async function runBilling(
     invoices: new EntityService(db, catalogue, invoiceEntity),
     cashflows: new EntityService(db, catalogue, cashflowEntity),
     catalogue,
+    storage: db.storage,
   };
   const { due, dtxn } = await withTenant(db.app, actor.tenant, async (trx) => {
     const due = await dueInstalments(trx, actor.tenant, request);

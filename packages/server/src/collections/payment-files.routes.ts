@@ -65,12 +65,13 @@ export async function registerPaymentFileRoutes(
       const { tenant } = actorOf(request);
       const xml = await withTenant(db.app, tenant, async (trx) => {
         const row = await findRecordRow(trx, tenant, paymentFileEntity, request.params.id);
-        const documents = new DocumentStore(trx, {
+        const owner = {
           tenant,
           entityName: paymentFileEntity.name,
           recordId: row.id,
           registration: row.registration,
-        });
+        };
+        const documents = new DocumentStore(trx, owner, db.storage);
         const [latest] = await documents.list(['PAIN008', 'PAIN001'], []);
         if (!latest)
           throw new LessorError('ENTITY_REGISTRATION_NOT_FOUND', ['Payment file content', row.registration]);

@@ -32,12 +32,16 @@ export function startStatementImport(
     input: {},
     idempotency,
     prepare: async (trx, batch) => {
-      await new DocumentStore(trx, {
-        tenant: actor.tenant,
-        entityName: batchEntity.name,
-        recordId: batch._id,
-        registration: batch.registration,
-      }).add(
+      await new DocumentStore(
+        trx,
+        {
+          tenant: actor.tenant,
+          entityName: batchEntity.name,
+          recordId: batch._id,
+          registration: batch.registration,
+        },
+        context.db.storage,
+      ).add(
         {
           name: file.fileName,
           type: uploadedStatementType,

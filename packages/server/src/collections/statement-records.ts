@@ -9,6 +9,7 @@ import {
 import { bankStatementEntity, type EntityDefinition } from '@lessor/domain/entities';
 import { DocumentStore } from '../documents/document-store.ts';
 import type { EntityService } from '../entities/writing/entity-service.ts';
+import type { ObjectStorage } from '../storage/object-storage.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 
@@ -33,6 +34,7 @@ export async function writeStatement(
   trx: TenantTransaction,
   actor: Actor,
   serviceOf: (entity: EntityDefinition) => EntityService,
+  storage: ObjectStorage,
   statement: BankStatement,
   account: EntityRecord,
   camt: EntityRecord | undefined,
@@ -53,12 +55,16 @@ export async function writeStatement(
     },
   ]);
   if (!record) throw new Error('unreachable: one body gives one record');
-  await new DocumentStore(trx, {
-    tenant: actor.tenant,
-    entityName: bankStatementEntity.name,
-    recordId: record._id,
-    registration: record.registration,
-  }).add(
+  await new DocumentStore(
+    trx,
+    {
+      tenant: actor.tenant,
+      entityName: bankStatementEntity.name,
+      recordId: record._id,
+      registration: record.registration,
+    },
+    storage,
+  ).add(
     {
       name: file.fileName,
       type: statement.message.startsWith('camt.054') ? 'CAMT054' : 'CAMT053',

@@ -85,12 +85,16 @@ export async function writePaymentFile(
       amount: Number(line.amount),
     })),
   );
-  await new DocumentStore(trx, {
-    tenant: actor.tenant,
-    entityName: paymentFileEntity.name,
-    recordId: draft._id,
-    registration: draft.registration,
-  }).add(
+  await new DocumentStore(
+    trx,
+    {
+      tenant: actor.tenant,
+      entityName: paymentFileEntity.name,
+      recordId: draft._id,
+      registration: draft.registration,
+    },
+    db.storage,
+  ).add(
     {
       name: `${draft.registration}.xml`,
       type: order.documentType,

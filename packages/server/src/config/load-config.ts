@@ -12,6 +12,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Where the embedded database and files live. */
   dataDir: string;
+  /** The built-in storage container's folder (LESSOR_OBJECTS_DIR); undefined: `objects` in `dataDir`. */
+  objectsDir: string | undefined;
   /** Overrides the session signing secret kept in the database (for several nodes on several databases). */
   sessionSecret: string | undefined;
   /** The key sealing stored secrets (LESSOR_SECRET_KEY); undefined means the data folder's secret.key. */
@@ -80,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || 'localhost',
     databaseUrl: readDatabaseUrl(env.DATABASE_URL),
     dataDir: resolve(env.LESSOR_DATA_DIR || 'data'),
+    objectsDir: env.LESSOR_OBJECTS_DIR ? resolve(env.LESSOR_OBJECTS_DIR) : undefined,
     sessionSecret: readSecret(env.LESSOR_SESSION_SECRET),
     // Checked when the database opens (secrets/load-secret-key.ts).
     secretKey: env.LESSOR_SECRET_KEY || undefined,

@@ -9,6 +9,7 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 import { countAccesses } from '../logbook/access-statistics.ts';
 import { defaultLogRetentionDays, expireLogs } from '../logbook/expire-logs.ts';
 import { recordTenantMetrics } from '../metrics/record-tenant-metrics.ts';
+import { sweepStorage } from '../storage/storage-sweep.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
 
@@ -76,6 +77,16 @@ export const cronKinds: readonly CronKind[] = [
           .executeTakeFirst(),
       );
       return `${Number(deleted.numDeletedRows)} file(s) deleted`;
+    },
+  },
+  {
+    name: 'storage-sweep',
+    description:
+      'Removes from the storage containers the files of deleted documents, and files no document names',
+    schedule: '15 4 * * *',
+    enabled: true,
+    async run({ db, actor, slot }) {
+      return `${await sweepStorage(db, actor.tenant, slot)} file(s) removed`;
     },
   },
   {

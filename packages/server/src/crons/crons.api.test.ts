@@ -34,6 +34,7 @@ describeOnEachDatabase('crons on the $name database', { permissionsCacheMs: 0 },
     expect(listed.map((view) => [view.name, view.schedule, view.enabled])).toEqual([
       ['billing-run', '0 6 * * *', false],
       ['expire-upload-leftovers', '30 3 * * *', true],
+      ['storage-sweep', '15 4 * * *', true],
       ['overdue-invoice-reminders', '0 7 * * *', false],
       ['access-statistics', '15 0 * * *', true],
       ['record-metrics', '*/15 * * * *', true],
@@ -102,8 +103,9 @@ describeOnEachDatabase('crons on the $name database', { permissionsCacheMs: 0 },
     await Promise.all([first.queue.stop(), second.queue.stop()]);
   });
 
-  it('runs a cron now: the clean-up deletes files no save claimed within a day', async () => {
+  it('runs a cron now: the clean-ups delete files no save claimed within a day, then their bytes', async () => {
     await withTenant(testApp.db.app, admin.tenant, async (trx) => {
+      const stored = await testApp.db.storage.put(trx, admin.tenant, Buffer.from('png'));
       await trx
         .insertInto('record_documents')
         .values({
@@ -116,7 +118,8 @@ describeOnEachDatabase('crons on the $name database', { permissionsCacheMs: 0 },
           type: 'FIELD',
           mime_type: 'image/png',
           size: 3,
-          content: Buffer.from('png'),
+          container: stored.container,
+          object_key: stored.objectKey,
           created_at: sql<Date>`now() - interval '2 days'`,
           created_by: admin.username,
           updated_by: admin.username,
@@ -133,6 +136,11 @@ describeOnEachDatabase('crons on the $name database', { permissionsCacheMs: 0 },
         requestedBy: admin.username,
         message: '1 file(s) deleted',
       });
+    const swept = await admin.request({ method: 'POST', url: cronPaths.run('storage-sweep') });
+    expect(swept.statusCode, swept.body).toBe(202);
+    await expect
+      .poll(async () => (await cron(admin, 'storage-sweep')).runs[0])
+      .toMatchObject({ status: 'SUCCESS', message: '1 file(s) removed' });
   });
 
   it('says so when the statement inbox cron runs on a server without an inbox', async () => {

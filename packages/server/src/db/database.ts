@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { SecretBox } from '../secrets/secret-box.ts';
+import type { ObjectStorage } from '../storage/object-storage.ts';
 import type { CoreDatabase } from './schema.ts';
 
 type DatabaseKind = 'embedded' | 'postgres';
@@ -21,9 +22,13 @@ export interface DatabaseConnections {
   close(): Promise<void>;
 }
 
-/** An open, migrated database, with the key that seals the secrets it stores. */
+/**
+ * An open, migrated database, with the key that seals the secrets it stores and the storage
+ * containers its documents' bytes are kept in.
+ */
 export interface Database extends DatabaseConnections {
   secrets: SecretBox;
+  storage: ObjectStorage;
 }
 
 /** The role every request runs as: no superuser, no BYPASSRLS, not the owner of the tables. */

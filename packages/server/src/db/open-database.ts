@@ -1,6 +1,11 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type EntityDefinition, entities as shippedEntities } from '@lessor/domain/entities';
 import { loadSecretKey } from '../secrets/load-secret-key.ts';
 import { SecretBox } from '../secrets/secret-box.ts';
+import { moveDocumentsToStorage } from '../storage/move-documents-to-storage.ts';
+import { ObjectStorage } from '../storage/object-storage.ts';
 import type { Database } from './database.ts';
 import { migrate } from './migrate.ts';
 import { openPostgresDatabase } from './open-postgres-database.ts';
@@ -16,6 +21,7 @@ import { sealStoredSecrets } from './seal-stored-secrets.ts';
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
+  objectsDir?: string;
   secretKey?: string;
   loadDataDir?: Blob;
   entities?: readonly EntityDefinition[];
@@ -30,12 +36,35 @@ export async function openDatabase(options: {
         options.dataDir,
         options.loadDataDir,
       );
+  const objects = await objectsFolder(options);
+  const storage = new ObjectStorage(objects.root, secrets);
+  const close = async () => {
+    await storage.close();
+    await db.close();
+    await objects.discard();
+  };
   try {
     await migrate(db.owner, options.entities ?? shippedEntities);
     await sealStoredSecrets(db.owner, secrets);
-    return { ...db, secrets };
+    await moveDocumentsToStorage(db, storage, (message) => console.warn(message));
+    return { ...db, secrets, storage, close };
   } catch (error) {
-    await db.close();
+    await close();
     throw error;
   }
+}
+
+/**
+ * The built-in storage container's folder: `objects` in the data folder (`LESSOR_OBJECTS_DIR`
+ * when set, for nodes sharing a mounted folder), or a temporary one beside a database in memory,
+ * deleted with it.
+ */
+async function objectsFolder(options: {
+  dataDir?: string;
+  objectsDir?: string;
+}): Promise<{ root: string; discard(): Promise<void> }> {
+  if (options.objectsDir) return { root: options.objectsDir, discard: async () => {} };
+  if (options.dataDir) return { root: join(options.dataDir, 'objects'), discard: async () => {} };
+  const root = await mkdtemp(join(tmpdir(), 'lessor-objects-'));
+  return { root, discard: () => rm(root, { recursive: true, force: true }) };
 }

@@ -67,7 +67,11 @@ interface RecordDocumentsTable {
   size: number;
   /** The place of an image among its record's images; null for other documents. */
   sort_index: number | null;
-  content: Buffer;
+  /** The bytes of a document written before object storage, until the start moves them. */
+  content: ColumnType<Buffer | null, Buffer | null | undefined, Buffer | null>;
+  /** The storage container holding the bytes, and the object's key in it. */
+  container: string | null;
+  object_key: string | null;
   created_at: Generated<Date>;
   created_by: string;
   updated_at: Generated<Date>;

@@ -1,6 +1,11 @@
+import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { RecordDocument } from '@lessor/domain/api';
 import { LessorError } from '@lessor/domain/errors';
 import { isUuid } from '../db/is-uuid.ts';
+import type { ObjectSource } from '../storage/object-container.ts';
+import type { ObjectStorage } from '../storage/object-storage.ts';
+import { openStoredFile } from '../storage/open-stored-file.ts';
 import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 
 /** The record documents belong to, as found in its entity's table. */
@@ -40,17 +45,20 @@ const sortColumns = {
 export type DocumentMetadata = Omit<RecordDocument, 'contentToken'>;
 
 /**
- * Reads and writes the files of a record; every call runs in the tenant's transaction. The files
- * of its file fields are read here too (a field's file opens like any document), but they are
- * listed, renamed and deleted through their field, as the record is saved.
+ * Reads and writes the files of a record; every call runs in the tenant's transaction. The bytes
+ * are in the tenant's storage containers, the rows say where. The files of its file fields are
+ * read here too (a field's file opens like any document), but they are listed, renamed and deleted
+ * through their field, as the record is saved.
  */
 export class DocumentStore {
   readonly #trx: TenantTransaction;
   readonly #owner: DocumentOwner;
+  readonly #storage: ObjectStorage;
 
-  constructor(trx: TenantTransaction, owner: DocumentOwner) {
+  constructor(trx: TenantTransaction, owner: DocumentOwner, storage: ObjectStorage) {
     this.#trx = trx;
     this.#owner = owner;
+    this.#storage = storage;
   }
 
   /** The record's documents, of the given types when some are named, newest first unless sorted. */
@@ -77,40 +85,62 @@ export class DocumentStore {
     return toDocument(row);
   }
 
-  async content(documentId: string): Promise<{ document: DocumentMetadata; content: Buffer }> {
+  /** A document and its bytes as a stream, for an answer that passes them on without holding them. */
+  async open(documentId: string): Promise<{ document: DocumentMetadata; body: Readable | Buffer }> {
     const row = await this.#documents()
-      .select([...metadataColumns, 'content'])
+      .select([...metadataColumns, 'content', 'container', 'object_key'])
       .where('id', '=', this.#checkedId(documentId))
       .executeTakeFirst();
     if (!row) throw notFound(documentId);
-    // The embedded database answers a Uint8Array: a Buffer whichever, so that it reads as text too.
-    const content = Buffer.isBuffer(row.content) ? row.content : Buffer.from(row.content);
-    return { document: toDocument(row), content };
+    return {
+      document: toDocument(row),
+      body: await openStoredFile(this.#trx, this.#storage, this.#owner.tenant, row),
+    };
   }
 
+  /** A document and its bytes whole, for a reader that works on them (a conversion, a statement). */
+  async content(documentId: string): Promise<{ document: DocumentMetadata; content: Buffer }> {
+    const { document, body } = await this.open(documentId);
+    return { document, content: Buffer.isBuffer(body) ? body : await buffer(body) };
+  }
+
+  /** Adds a file, its bytes in hand or in a file on disk (an upload), to the tenant's default container. */
   async add(
-    file: { name: string; type: string; mimeType: string; content: Buffer; sortIndex?: number | undefined },
+    file: {
+      name: string;
+      type: string;
+      mimeType: string;
+      content: ObjectSource;
+      sortIndex?: number | undefined;
+    },
     username: string,
   ): Promise<DocumentMetadata> {
-    const row = await this.#trx
-      .insertInto('record_documents')
-      .values({
-        tenant: this.#owner.tenant,
-        entity_name: this.#owner.entityName,
-        record_id: this.#owner.recordId,
-        entity_registration: this.#owner.registration,
-        name: file.name,
-        type: file.type,
-        mime_type: file.mimeType,
-        size: file.content.length,
-        sort_index: file.sortIndex ?? null,
-        content: file.content,
-        created_by: username,
-        updated_by: username,
-      })
-      .returning(metadataColumns)
-      .executeTakeFirstOrThrow();
-    return toDocument(row);
+    const stored = await this.#storage.put(this.#trx, this.#owner.tenant, file.content);
+    try {
+      const row = await this.#trx
+        .insertInto('record_documents')
+        .values({
+          tenant: this.#owner.tenant,
+          entity_name: this.#owner.entityName,
+          record_id: this.#owner.recordId,
+          entity_registration: this.#owner.registration,
+          name: file.name,
+          type: file.type,
+          mime_type: file.mimeType,
+          size: Buffer.isBuffer(file.content) ? file.content.length : file.content.size,
+          sort_index: file.sortIndex ?? null,
+          container: stored.container,
+          object_key: stored.objectKey,
+          created_by: username,
+          updated_by: username,
+        })
+        .returning(metadataColumns)
+        .executeTakeFirstOrThrow();
+      return toDocument(row);
+    } catch (error) {
+      await stored.discard();
+      throw error;
+    }
   }
 
   async change(

@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import multipart from '@fastify/multipart';
 import { type ContentDisposition, fileUploadPath, type RecordDocument } from '@lessor/domain/api';
 import type { EntityDefinition } from '@lessor/domain/entities';
@@ -84,7 +85,7 @@ function registerRecordDocuments(app: FastifyInstance, context: Context): void {
   ) => {
     const { tenant } = actorOf(request);
     return withTenant(db.app, tenant, async (trx) =>
-      work(await storeOf(trx, tenant, entity, request.params.id), trx),
+      work(await storeOf(trx, db, tenant, entity, request.params.id), trx),
     );
   };
   const withToken = async (request: FastifyRequest, document: DocumentMetadata): Promise<RecordDocument> => ({
@@ -113,7 +114,7 @@ function registerRecordDocuments(app: FastifyInstance, context: Context): void {
       const name = documentName(upload.name ?? upload.fileName);
       const where = { tenant, quotaBytes: context.storageQuotaBytes };
       return storeUpload(db, where, upload.file, async (trx, content) => {
-        const store = await storeOf(trx, tenant, entity, request.params.id);
+        const store = await storeOf(trx, db, tenant, entity, request.params.id);
         const type = await documentType(trx, tenant, catalogue, upload.type);
         const mimeType = upload.mimeType || 'application/octet-stream';
         const sortIndex =
@@ -175,15 +176,18 @@ function registerRecordDocuments(app: FastifyInstance, context: Context): void {
       if (!grant || grant.documentId !== request.params.docId || grant.entityName !== entity.name)
         throw new LessorError('INVALID_TOKEN');
       // The token's tenant, never one the request could choose: another tenant's document stays unseen.
-      const { document, content } = await withTenant(db.app, grant.tenant, async (trx) =>
-        (await storeOf(trx, grant.tenant, entity, request.params.id)).content(request.params.docId),
+      const { document, body } = await withTenant(db.app, grant.tenant, async (trx) =>
+        (await storeOf(trx, db, grant.tenant, entity, request.params.id)).open(request.params.docId),
       );
       // `base64=true`: the bytes inside JSON, for a client that embeds them (foundation.md §7).
-      if (single(request.query, 'base64') === 'true')
+      if (single(request.query, 'base64') === 'true') {
+        const content = Buffer.isBuffer(body) ? body : await buffer(body);
         return { ...document, base64data: content.toString('base64') };
+      }
       const headers = contentHeaders(document, disposition);
       if (!headers['content-security-policy']) reply.removeHeader('content-security-policy');
-      return reply.headers(headers).send(content);
+      // The bytes stream from their container to the client: a large file never sits in memory.
+      return reply.headers({ ...headers, 'content-length': String(document.size) }).send(body);
     },
   );
 }
@@ -202,7 +206,7 @@ function registerFileFieldUploads(app: FastifyInstance, context: Context): void 
       const file = checkWaitingFile(entity, upload);
       const where = { tenant, quotaBytes: context.storageQuotaBytes };
       return storeUpload(db, where, upload.file, (trx, content) =>
-        keepWaitingFile(trx, { tenant, entity }, { ...file, content }, username),
+        keepWaitingFile(trx, db.storage, { tenant, entity }, { ...file, content }, username),
       );
     });
     return reply.code(201).send(stored);
@@ -211,17 +215,14 @@ function registerFileFieldUploads(app: FastifyInstance, context: Context): void 
 
 async function storeOf(
   trx: TenantTransaction,
+  db: Database,
   tenant: string,
   entity: EntityDefinition,
   id: string,
 ): Promise<DocumentStore> {
   const row = await findRecordRow(trx, tenant, entity, id);
-  return new DocumentStore(trx, {
-    tenant,
-    entityName: entity.name,
-    recordId: row.id,
-    registration: row.registration,
-  });
+  const owner = { tenant, entityName: entity.name, recordId: row.id, registration: row.registration };
+  return new DocumentStore(trx, owner, db.storage);
 }
 
 function commaList(value: string | undefined): string[] {

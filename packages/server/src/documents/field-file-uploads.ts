@@ -5,6 +5,8 @@ import { brokenFileRule, fileRuleMessage } from '@lessor/domain/validation';
 import { sql } from 'kysely';
 import { documentName } from '../entities/writing/document-name.ts';
 import { isFileField, storedFileColumns, toStoredFile } from '../entities/writing/file-fields.ts';
+import type { ObjectStorage } from '../storage/object-storage.ts';
+import type { SpooledFile } from '../storage/upload-spool.ts';
 import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 import type { DocumentUpload } from './receive-document-upload.ts';
 
@@ -44,8 +46,9 @@ export function checkWaitingFile(entity: EntityDefinition, upload: DocumentUploa
  */
 export async function keepWaitingFile(
   trx: TenantTransaction,
+  storage: ObjectStorage,
   where: { tenant: string; entity: EntityDefinition },
-  file: WaitingFile & { content: Buffer },
+  file: WaitingFile & { content: SpooledFile },
   username: string,
 ): Promise<StoredFile> {
   const { tenant, entity } = where;
@@ -55,23 +58,30 @@ export async function keepWaitingFile(
     .where('record_id', 'is', null)
     .where('created_at', '<', sql<Date>`now() - interval '1 day'`)
     .execute();
-  const row = await trx
-    .insertInto('record_documents')
-    .values({
-      tenant,
-      entity_name: entity.name,
-      record_id: null,
-      entity_registration: null,
-      field: file.field,
-      name: file.name,
-      type: fieldDocumentType,
-      mime_type: file.mimeType,
-      size: file.content.length,
-      content: file.content,
-      created_by: username,
-      updated_by: username,
-    })
-    .returning(storedFileColumns)
-    .executeTakeFirstOrThrow();
-  return toStoredFile(row);
+  const stored = await storage.put(trx, tenant, file.content);
+  try {
+    const row = await trx
+      .insertInto('record_documents')
+      .values({
+        tenant,
+        entity_name: entity.name,
+        record_id: null,
+        entity_registration: null,
+        field: file.field,
+        name: file.name,
+        type: fieldDocumentType,
+        mime_type: file.mimeType,
+        size: file.content.size,
+        container: stored.container,
+        object_key: stored.objectKey,
+        created_by: username,
+        updated_by: username,
+      })
+      .returning(storedFileColumns)
+      .executeTakeFirstOrThrow();
+    return toStoredFile(row);
+  } catch (error) {
+    await stored.discard();
+    throw error;
+  }
 }

@@ -125,12 +125,16 @@ export function registerExportRoutes(
         const record = await readJobRecord(trx, actor, batchEntity, request.params.id);
         const mine = record._insertUser === actor.username || isAnyAdmin(request.session);
         if (record.type !== 'EXPORT' || !mine) throw notFound(request);
-        const [document] = await new DocumentStore(trx, {
-          tenant: actor.tenant,
-          entityName: batchEntity.name,
-          recordId: record._id as string,
-          registration: record.registration,
-        }).list(['EXPORT'], []);
+        const [document] = await new DocumentStore(
+          trx,
+          {
+            tenant: actor.tenant,
+            entityName: batchEntity.name,
+            recordId: record._id as string,
+            registration: record.registration,
+          },
+          db.storage,
+        ).list(['EXPORT'], []);
         if (!document) return { record };
         const contentToken = await tokens.issue({
           ...actor,

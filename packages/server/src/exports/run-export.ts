@@ -92,12 +92,16 @@ export async function runExport(runner: ExportRunner, job: ExportJob): Promise<v
       const batch = await lockJobRecord(trx, actor, batchEntity, job.batchId);
       if (batch.status !== 'PROCESSING') return undefined;
       await assertStorageRoom(trx, actor.tenant, runner.storageQuotaBytes, content.length);
-      await new DocumentStore(trx, {
-        tenant: actor.tenant,
-        entityName: batchEntity.name,
-        recordId: batch._id as string,
-        registration: batch.registration,
-      }).add(
+      await new DocumentStore(
+        trx,
+        {
+          tenant: actor.tenant,
+          entityName: batchEntity.name,
+          recordId: batch._id as string,
+          registration: batch.registration,
+        },
+        runner.db.storage,
+      ).add(
         { name: job.request.fileName, type: 'EXPORT', mimeType: mimeTypes[job.request.format], content },
         actor.username,
       );

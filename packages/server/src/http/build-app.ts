@@ -67,6 +67,7 @@ import { registerReferenceListRoutes } from '../reference-lists/reference-lists.
 import { registerExcelExport } from '../report/excel.routes.ts';
 import { registerSheetRowsRoute } from '../report/sheet-rows.routes.ts';
 import { registerGlobalSearch } from '../search/global-search.route.ts';
+import { registerObjectStorageRoutes } from '../storage/object-storage.routes.ts';
 import { defaultStorageQuotaBytes } from '../storage/storage-quota.ts';
 import { registerFundArbitrationRoute } from '../treasury/fund-arbitration.route.ts';
 import { registerInternalTransferRoute } from '../treasury/internal-transfer.route.ts';
@@ -259,15 +260,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPasteSchemaRoutes(app, options.db, catalogue);
   registerPersonHierarchyRoute(app, options.db);
   registerQuickAddRelationsRoute(app, options.db);
+  const conversionLimits = options.conversionLimits ?? { timeLimitMs: 60_000 };
   await registerDocumentRoutes(app, {
     db: options.db,
     catalogue,
     tokens: documentTokens,
     storageQuotaBytes,
-    conversionLimits: options.conversionLimits ?? { timeLimitMs: 60_000 },
+    conversionLimits,
   });
+  registerObjectStorageRoutes(app, { db: options.db, storageQuotaBytes });
   registerWorkflowRoutes(app, options.db, catalogue, hooks, permissions);
-  registerPrintRoutes(app, options.db, catalogue);
+  registerPrintRoutes(app, { db: options.db, catalogue, conversionLimits });
   const jobQueue =
     options.jobQueue ??
     new InProcessQueue({ onError: (err, job) => app.log.error({ err, job }, 'job failed') });

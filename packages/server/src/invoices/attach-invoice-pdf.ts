@@ -7,6 +7,7 @@ import { type DocumentMetadata, DocumentStore } from '../documents/document-stor
 import { rowToRecord } from '../entities/record-mapping.ts';
 import { readInvoicePdfContexts } from '../printing/invoice/read-invoice-pdf-contexts.ts';
 import { renderInvoicePdf } from '../printing/invoice/render-invoice-pdf.ts';
+import type { ObjectStorage } from '../storage/object-storage.ts';
 import { assertStorageRoom } from '../storage/storage-quota.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { entityTables, type TenantTransaction } from '../tenancy/with-tenant.ts';
@@ -16,6 +17,12 @@ const invoiceDocumentType = 'INVOICE';
 
 /** An invoice to attach a PDF to: a record as created (`EntityRecord`), or its registration alone. */
 export type InvoiceToAttach = Pick<EntityRecord, 'registration'> & { readonly _id?: unknown };
+
+/** What making and keeping the PDFs needs: the catalogue their contents read, the storage they go to. */
+export interface InvoicePdfServices {
+  catalogue: EntityCatalogue;
+  storage: ObjectStorage;
+}
 
 export interface AttachInvoicePdfOptions {
   /** The tenant's storage quota, when the documents must fit in it (`STORAGE_QUOTA_EXCEEDED` otherwise). */
@@ -28,12 +35,12 @@ export interface AttachInvoicePdfOptions {
  * back keeps no document either. The invoices are read again as stored, so the document shows
  * what was saved (registration, defaults, hooks); one the actor's tenant does not have is refused
  * with ENTITY_REGISTRATION_NOT_FOUND and nothing is attached. Answers the documents, in order.
- * @example await attachInvoicePdfs(trx, actor, catalogue, await invoices.createWithin(trx, actor, bodies))
+ * @example await attachInvoicePdfs(trx, actor, { catalogue, storage }, await invoices.createWithin(trx, actor, bodies))
  */
 export async function attachInvoicePdfs(
   trx: TenantTransaction,
   actor: Actor,
-  catalogue: EntityCatalogue,
+  { catalogue, storage }: InvoicePdfServices,
   invoices: readonly InvoiceToAttach[],
   options: AttachInvoicePdfOptions = {},
 ): Promise<DocumentMetadata[]> {
@@ -51,12 +58,13 @@ export async function attachInvoicePdfs(
   }
   const documents: DocumentMetadata[] = [];
   for (const { invoice, content } of files) {
-    const store = new DocumentStore(trx, {
+    const owner = {
       tenant: actor.tenant,
       entityName: invoiceEntity.name,
       recordId: String(invoice._id),
       registration: invoice.registration,
-    });
+    };
+    const store = new DocumentStore(trx, owner, storage);
     const file = {
       name: `${invoice.registration}.pdf`,
       type: invoiceDocumentType,
@@ -71,11 +79,11 @@ export async function attachInvoicePdfs(
 export async function attachInvoicePdf(
   trx: TenantTransaction,
   actor: Actor,
-  catalogue: EntityCatalogue,
+  services: InvoicePdfServices,
   invoice: InvoiceToAttach,
   options: AttachInvoicePdfOptions = {},
 ): Promise<DocumentMetadata> {
-  const [document] = await attachInvoicePdfs(trx, actor, catalogue, [invoice], options);
+  const [document] = await attachInvoicePdfs(trx, actor, services, [invoice], options);
   if (!document)
     throw new LessorError('ENTITY_REGISTRATION_NOT_FOUND', [invoiceEntity.label, invoice.registration]);
   return document;

@@ -24,9 +24,10 @@ describeOnEachDatabase('the PDF of an invoice on the $name database', (testApp) 
     return response.json<EntityRecord>();
   };
   const actorOf = (client: TestClient) => ({ tenant: client.tenant, username: client.username });
+  const services = () => ({ catalogue: shipped, storage: testApp.db.storage });
   const attach = (client: TestClient, records: EntityRecord[], options = {}) =>
     withTenant(testApp.db.app, client.tenant, (trx) =>
-      attachInvoicePdfs(trx, actorOf(client), shipped, records, options),
+      attachInvoicePdfs(trx, actorOf(client), services(), records, options),
     );
   const invoiceDocuments = async (client: TestClient, registration: string) => {
     const response = await client.request({
@@ -187,7 +188,7 @@ describeOnEachDatabase('the PDF of an invoice on the $name database', (testApp) 
     await expect(
       withTenant(testApp.db.app, alpha.tenant, async (trx) => {
         // A record named by its registration alone is found too.
-        const attached = await attachInvoicePdf(trx, actorOf(alpha), shipped, {
+        const attached = await attachInvoicePdf(trx, actorOf(alpha), services(), {
           registration: invoice.registration,
         });
         expect(attached.entityRegistration).toBe(invoice.registration);
@@ -202,6 +203,6 @@ describeOnEachDatabase('the PDF of an invoice on the $name database', (testApp) 
 
   const attachInvoicePdfOf = (client: TestClient, invoice: EntityRecord) =>
     withTenant(testApp.db.app, client.tenant, (trx) =>
-      attachInvoicePdf(trx, actorOf(client), shipped, invoice),
+      attachInvoicePdf(trx, actorOf(client), services(), invoice),
     );
 });

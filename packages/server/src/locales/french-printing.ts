@@ -4,4 +4,6 @@ export const frenchPrintingTexts: Readonly<Record<string, string>> = {
   'Contract with its schedule': 'Contrat et son échéancier',
   'Payment reminder': 'Relance de paiement',
   'Direct debit mandate': 'Mandat de prélèvement',
+  '{{template}} (PDF)': '{{template}} (PDF)',
+  '{{template}} (Word)': '{{template}} (Word)',
 };

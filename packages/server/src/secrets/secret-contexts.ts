@@ -10,4 +10,6 @@ export const secretContexts = {
     `record_secrets/${secret.tenant}/${secret.entityName}/${secret.recordId}/${secret.field}`,
   catalogCredential: (tenant: string, catalog: string) => `catalog_credentials/${tenant}/${catalog}`,
   mailPassword: (tenant: string) => `mail_settings/${tenant}/password`,
+  storageSecretKey: (tenant: string, container: string) =>
+    `object_storage_containers/${tenant}/${container}/secret_access_key`,
 };

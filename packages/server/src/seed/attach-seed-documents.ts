@@ -9,8 +9,8 @@ const chunkSize = 200;
 
 /**
  * Attaches seed files to the records they belong to, as the documents of those records (their
- * Documents card lists and opens them). Like the seed's records, they are inserted in bulk, with
- * no history. A file naming a record the tenant does not have is refused.
+ * Documents card lists and opens them): the bytes to the tenant's storage, the rows in bulk, with
+ * no history, like the seed's records. A file naming a record the tenant does not have is refused.
  */
 export async function attachSeedDocuments(
   db: Database,
@@ -35,11 +35,13 @@ export async function attachSeedDocuments(
         .execute();
       for (const row of rows) ids.set(`${entityName} ${row.registration}`, row.id);
     }
-    const rows = documents.map((document) => {
+    const rows = [];
+    for (const document of documents) {
       const recordId = ids.get(`${document.entityName} ${document.entityRegistration}`);
       if (!recordId)
         throw new Error(`No ${document.entityName} ${document.entityRegistration} for ${document.name}`);
-      return {
+      const stored = await db.storage.put(trx, actor.tenant, document.content);
+      rows.push({
         tenant: actor.tenant,
         entity_name: document.entityName,
         record_id: recordId,
@@ -49,11 +51,12 @@ export async function attachSeedDocuments(
         type: document.type,
         mime_type: document.mimeType,
         size: document.content.length,
-        content: document.content,
+        container: stored.container,
+        object_key: stored.objectKey,
         created_by: actor.username,
         updated_by: actor.username,
-      };
-    });
+      });
+    }
     for (let start = 0; start < rows.length; start += chunkSize)
       await trx
         .insertInto('record_documents')

@@ -67,7 +67,9 @@ export async function registerPhotoRoutes(
         const size = await withUploadSpool(async (spool) => {
           const received = await spool.receive(file.file).catch(() => undefined);
           if (!received || file.file.truncated) throw new LessorError('BODY_TOO_LARGE', [maxPhotoBytes]);
-          return storeUpload(db, { tenant, quotaBytes }, received, async (trx, content) => {
+          return storeUpload(db, { tenant, quotaBytes }, received, async (trx, spooled) => {
+            // A photo is small (at most maxPhotoBytes) and kept in its row, beside the user.
+            const content = await spooled.read();
             // Read again beside the write: the user may have gone while the file came in.
             await getUser(trx, tenant, username);
             const row = { tenant, username, content_type: file.mimetype, content };

@@ -23,6 +23,7 @@ const dedicatedScreens = new Set([
   '/move-money',
   '/bank/set-overdraft',
   '/arbitration',
+  '/object-storage-containers',
 ]);
 
 const toolScreen = async () => ({
@@ -177,6 +178,20 @@ export function createAppRouter() {
                   path: '/arbitration',
                   lazy: async () => ({
                     Component: (await import('../screens/arbitration/ArbitrationPage.tsx')).ArbitrationPage,
+                  }),
+                },
+                {
+                  path: '/object-storage-containers',
+                  lazy: async () => ({
+                    Component: (await import('../screens/object-storage/ObjectStorageContainersPage.tsx'))
+                      .ObjectStorageContainersPage,
+                  }),
+                },
+                {
+                  path: '/object-storage-container/:containerName',
+                  lazy: async () => ({
+                    Component: (await import('../screens/object-storage/ObjectStorageContainerPage.tsx'))
+                      .ObjectStorageContainerPage,
                   }),
                 },
                 {

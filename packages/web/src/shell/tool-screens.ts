@@ -63,6 +63,7 @@ export const toolScreens: readonly ToolScreen[] = [
     path: '/object-storage-containers',
     title: 'Object storage containers',
     group: 'administration',
+    adminOnly: true,
   },
   { path: '/move-money', title: 'Move money', group: 'billing' },
   { path: '/arbitration', title: 'Arbitration', group: 'contracts' },

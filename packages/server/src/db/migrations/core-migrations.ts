@@ -16,6 +16,7 @@ import {
 import { createImportTables } from './imports-migration.ts';
 import { createMailTables } from './mail-migration.ts';
 import { createUserNotifications } from './notifications-migration.ts';
+import { createObjectStorage } from './object-storage-migration.ts';
 import { keepSecretsOutOfReach } from './secrets-migration.ts';
 import { createTranslationTables } from './shell-translations-migration.ts';
 
@@ -39,6 +40,7 @@ export const coreMigrations: Record<string, Migration> = {
   'notifications-0001-user-notifications': { up: createUserNotifications },
   'documents-0003-sort-index': { up: addDocumentSortIndex },
   'mail-0001-settings-and-invitations': { up: createMailTables },
+  'documents-0004-object-storage': { up: createObjectStorage },
 };
 
 /**

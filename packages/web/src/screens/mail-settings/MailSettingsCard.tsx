@@ -1,6 +1,5 @@
 import type { MailSettings, MailSettingsInput } from '@lessor/domain/api';
 import {
-  Alert,
   Button,
   Card,
   Checkbox,
@@ -15,8 +14,8 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/api-client.ts';
 import { notifySuccess } from '../../notifications/notify.ts';
+import { RefusalAlert } from '../../notifications/RefusalAlert.tsx';
 import { useMailSettings } from './useMailSettings.ts';
 
 /**
@@ -65,7 +64,6 @@ function MailSettingsForm({ saved }: { saved: MailSettings | null }) {
     };
     save.mutate(input, { onSuccess: () => notifySuccess('Saved') });
   };
-  const refusal = save.error instanceof ApiError ? save.error.body?.message : save.error?.message;
   return (
     <form onSubmit={submit}>
       <Stack gap="sm">
@@ -110,11 +108,7 @@ function MailSettingsForm({ saved }: { saved: MailSettings | null }) {
           value={from}
           onChange={(e) => setFrom(e.currentTarget.value)}
         />
-        {refusal && (
-          <Alert color="red" role="alert">
-            {refusal}
-          </Alert>
-        )}
+        <RefusalAlert error={save.error} />
         <Group justify="end" gap="xs">
           {saved && (
             <Button variant="default" color="red" loading={forget.isPending} onClick={() => forget.mutate()}>

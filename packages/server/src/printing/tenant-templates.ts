@@ -1,0 +1,69 @@
+import type { EntityRecord, PrintTemplateChoice, StoredFile } from '@lessor/domain/api';
+import { reportEntity } from '@lessor/domain/entities';
+import { LessorError } from '@lessor/domain/errors';
+import { DocumentStore } from '../documents/document-store.ts';
+import { rowToRecord } from '../entities/record-mapping.ts';
+import type { ObjectStorage } from '../storage/object-storage.ts';
+import { entityTables, type TenantTransaction } from '../tenancy/with-tenant.ts';
+
+/** A tenant's Word template: an ACTIVE Report of type DOCUMENT naming the entity and holding a .docx. */
+export interface TenantTemplate {
+  report: EntityRecord;
+  file: StoredFile;
+}
+
+/** The tenant's templates for an entity's records, by name. */
+export async function tenantTemplatesOf(
+  trx: TenantTransaction,
+  tenant: string,
+  entityName: string,
+): Promise<TenantTemplate[]> {
+  const rows = await entityTables(trx)
+    .selectFrom(reportEntity.table)
+    .selectAll()
+    .where('tenant', '=', tenant)
+    .where('type', '=', 'DOCUMENT')
+    .where('status', '=', 'ACTIVE')
+    .orderBy('name')
+    .execute();
+  return rows
+    .map(rowToRecord)
+    .filter((report) => report.printedEntity === entityName && isStoredFile(report.template))
+    .map((report) => ({ report, file: report.template as StoredFile }));
+}
+
+/** The choices a record's Print offers from the tenant's templates: each by its report's registration. */
+export const templateChoices = (templates: readonly TenantTemplate[]): PrintTemplateChoice[] =>
+  templates.map(({ report }) => ({
+    name: String(report.registration),
+    title: String(report.name ?? report.registration),
+    kind: 'docx',
+  }));
+
+/** A template's Word file, read from where its report keeps it. */
+export async function readTemplateFile(
+  trx: TenantTransaction,
+  storage: ObjectStorage,
+  tenant: string,
+  template: TenantTemplate,
+): Promise<Buffer> {
+  const owner = {
+    tenant,
+    entityName: reportEntity.name,
+    recordId: String(template.report._id),
+    registration: String(template.report.registration),
+  };
+  const { content } = await new DocumentStore(trx, owner, storage).content(template.file.documentId);
+  return content;
+}
+
+/** The template a Print names by its report's registration; INVALID_FIELD_IN_PATH when there is none. */
+export function findTemplate(templates: readonly TenantTemplate[], registration: string): TenantTemplate {
+  const found = templates.find(({ report }) => report.registration === registration);
+  if (!found) throw new LessorError('INVALID_FIELD_IN_PATH', ['template']);
+  return found;
+}
+
+function isStoredFile(value: unknown): value is StoredFile {
+  return typeof value === 'object' && value !== null && typeof (value as StoredFile).documentId === 'string';
+}
