@@ -4,13 +4,14 @@
 // the file from disk and counts the answer's bytes without keeping them, so what grows is the
 // server's share (both run in this process); the S3 service (s3rver) runs in a process of its own.
 // Run: npx node --expose-gc bench/documents/large-document.bench.ts
+
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { openAsBlob } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { objectStorageContainerPath, recordDocumentPaths } from '@lessor/domain/api';
 import { startTestApp } from '../../packages/server/src/testing/test-app.ts';
 import { availableTestDatabases } from '../../packages/server/src/testing/test-databases.ts';

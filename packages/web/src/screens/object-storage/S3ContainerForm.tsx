@@ -1,5 +1,5 @@
 import { containerNamePattern, type ObjectStorageContainer, type S3ContainerInput } from '@lessor/domain/api';
-import { Alert, Button, Checkbox, Group, NumberInput, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefusalAlert } from '../../notifications/RefusalAlert.tsx';
