@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { readPdfText } from '../../packages/server/src/testing/read-pdf-text.ts';
+import { wordDocument, wordText } from '../../packages/server/src/testing/word-document.ts';
 import { expectNoSeriousViolations } from './accessibility.ts';
 import { createRecord, windowOpenedBy } from './detail-records.ts';
 import { expect, test } from './shell-fixtures.ts';
@@ -50,4 +52,54 @@ test("a clerk prints a contract with its schedule from the contract's page", asy
   expect(page).toContain(`Claire Printed (${client.registration})`);
   expect(page).toMatch(/1 10\/02\/2026 €[\d,.]+ €100\.00 /);
   expect(page).toMatch(/24 10\/01\/2028 (€[\d,.]+ ){5}€0\.00 +Total €24,000\.00 /);
+});
+
+test("a clerk prints an invoice with the tenant's Word template, as the filled Word file", async ({
+  shell,
+}) => {
+  await shell.goto('/invoices');
+  const invoice = await createRecord(shell, '/api/billing/invoices', {
+    name: 'Printed rent of March',
+    amountExclTax: 840,
+    currency: 'EUR',
+    dueDate: '2026-03-05',
+  });
+  // The tenant's template: a Word file held by a Report of type DOCUMENT for invoices.
+  const token = await shell.evaluate(() => localStorage.getItem('lessor.session'));
+  const uploaded = await shell.request.post('/api/report/reports/uploads', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      field: 'template',
+      file: {
+        name: 'reminder-letter.docx',
+        mimeType: 'application/octet-stream',
+        buffer: wordDocument([
+          'Dear client,',
+          'invoice {registration} of {amountExclTax} is due on {dueDate}.',
+        ]),
+      },
+    },
+  });
+  expect(uploaded.status()).toBe(201);
+  await createRecord(shell, '/api/report/reports', {
+    type: 'DOCUMENT',
+    name: 'Reminder letter',
+    printedEntity: 'Invoice',
+    template: await uploaded.json(),
+  });
+
+  await shell.goto(`/invoice/${invoice.registration}`);
+  await expect(shell.getByRole('heading', { level: 1 })).toContainText(invoice.registration, {
+    timeout: 30_000,
+  });
+  await shell.getByRole('button', { name: 'Print', exact: true }).click();
+  await expect(shell.getByRole('menuitem', { name: 'Reminder letter (PDF)' })).toBeVisible();
+  const saved = shell.waitForEvent('download');
+  await shell.getByRole('menuitem', { name: 'Reminder letter (Word)' }).click();
+  const download = await saved;
+  expect(download.suggestedFilename()).toBe(`${invoice.registration} reminder-letter.docx`);
+  const file = await readFile(await download.path());
+  expect(wordText(file)).toBe(
+    ['Dear client,', `invoice ${invoice.registration} of €840.00 is due on 05/03/2026.`].join('\n'),
+  );
 });
