@@ -6,11 +6,15 @@ import { openDatabase } from '../db/open-database.ts';
 import { buildApp } from '../http/build-app.ts';
 import { openJobQueue } from '../jobs/open-job-queue.ts';
 import { demoTenant, seedDemoTenantIfEmpty } from '../seed/seed-demo-tenant.ts';
+import { moveDocumentsToStorage } from '../storage/move-documents-to-storage.ts';
+import { storageOf } from '../storage/object-storage.ts';
 import { findUser } from '../users/store/find-user.ts';
 
 /** Opens and migrates the database, seeds the demo tenant on first start, serves, prints a sign-in link. */
 export async function serve(config: Config): Promise<void> {
   const db = await openDatabase(config);
+  // Documents written before object storage leave the database for their tenant's container.
+  await moveDocumentsToStorage(db, storageOf(db), (message) => console.warn(message));
   const seeded = await seedDemoTenantIfEmpty(db);
   // Jobs of a PostgreSQL database wait in it, for whichever node works them (jobs/job-queue.ts).
   const jobQueue = await openJobQueue(db, {

@@ -31,6 +31,7 @@ import { EntityService } from '../entities/writing/entity-service.ts';
 import { endAnsweredJob } from '../jobs/answered-job.ts';
 import { lockJobRecord, readJobRecord, writeJobState } from '../jobs/job-record.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
+import { storageOf } from '../storage/object-storage.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { entityTables, type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
 import { heldByTheCompany } from './company-accounts.ts';
@@ -82,11 +83,11 @@ export async function importBankStatements(
 ): Promise<void> {
   const serviceOf = (entity: EntityDefinition) => new EntityService(db, catalogue, entity);
   const file = await withTenant(db.app, actor.tenant, (trx) =>
-    uploadedStatement(trx, db.storage, actor, batchId),
+    uploadedStatement(trx, storageOf(db), actor, batchId),
   );
   const statements = readStatementFile(file.content);
   const records = await withTenant(db.app, actor.tenant, (trx) =>
-    openStatements(trx, actor, serviceOf, db.storage, batchId, statements, file),
+    openStatements(trx, actor, serviceOf, storageOf(db), batchId, statements, file),
   );
   const payments = statements.flatMap((read, index) =>
     bookedPayments(read).map((payment) => ({ ...payment, read, statement: records[index] as EntityRecord })),

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import { InProcessQueue } from '../jobs/in-process-queue.ts';
+import { storageOf } from '../storage/object-storage.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
 import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 import { type CronJob, CronScheduler, cronJobName, runCron } from './cron-scheduler.ts';
@@ -105,7 +106,7 @@ describeOnEachDatabase('crons on the $name database', { permissionsCacheMs: 0 },
 
   it('runs a cron now: the clean-ups delete files no save claimed within a day, then their bytes', async () => {
     await withTenant(testApp.db.app, admin.tenant, async (trx) => {
-      const stored = await testApp.db.storage.put(trx, admin.tenant, Buffer.from('png'));
+      const stored = await storageOf(testApp.db).put(trx, admin.tenant, Buffer.from('png'));
       await trx
         .insertInto('record_documents')
         .values({

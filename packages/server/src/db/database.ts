@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { ObjectContainers } from '../objects/object-containers.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
-import type { ObjectStorage } from '../storage/object-storage.ts';
 import type { CoreDatabase } from './schema.ts';
 
 type DatabaseKind = 'embedded' | 'postgres';
@@ -24,11 +24,11 @@ export interface DatabaseConnections {
 
 /**
  * An open, migrated database, with the key that seals the secrets it stores and the storage
- * containers its documents' bytes are kept in.
+ * containers its documents' bytes are kept in (storage/object-storage.ts reads which is whose).
  */
 export interface Database extends DatabaseConnections {
   secrets: SecretBox;
-  storage: ObjectStorage;
+  objects: ObjectContainers;
 }
 
 /** The role every request runs as: no superuser, no BYPASSRLS, not the owner of the tables. */

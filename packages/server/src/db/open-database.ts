@@ -2,10 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type EntityDefinition, entities as shippedEntities } from '@lessor/domain/entities';
+import { ObjectContainers } from '../objects/object-containers.ts';
 import { loadSecretKey } from '../secrets/load-secret-key.ts';
 import { SecretBox } from '../secrets/secret-box.ts';
-import { moveDocumentsToStorage } from '../storage/move-documents-to-storage.ts';
-import { ObjectStorage } from '../storage/object-storage.ts';
 import type { Database } from './database.ts';
 import { migrate } from './migrate.ts';
 import { openPostgresDatabase } from './open-postgres-database.ts';
@@ -37,17 +36,16 @@ export async function openDatabase(options: {
         options.loadDataDir,
       );
   const objects = await objectsFolder(options);
-  const storage = new ObjectStorage(objects.root, secrets);
+  const containers = new ObjectContainers(objects.root);
   const close = async () => {
-    await storage.close();
+    await containers.close();
     await db.close();
     await objects.discard();
   };
   try {
     await migrate(db.owner, options.entities ?? shippedEntities);
     await sealStoredSecrets(db.owner, secrets);
-    await moveDocumentsToStorage(db, storage, (message) => console.warn(message));
-    return { ...db, secrets, storage, close };
+    return { ...db, secrets, objects: containers, close };
   } catch (error) {
     await close();
     throw error;

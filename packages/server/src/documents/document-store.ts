@@ -3,7 +3,7 @@ import { buffer } from 'node:stream/consumers';
 import type { RecordDocument } from '@lessor/domain/api';
 import { LessorError } from '@lessor/domain/errors';
 import { isUuid } from '../db/is-uuid.ts';
-import type { ObjectSource } from '../storage/object-container.ts';
+import type { ObjectSource } from '../objects/object-container.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { openStoredFile } from '../storage/open-stored-file.ts';
 import type { TenantTransaction } from '../tenancy/with-tenant.ts';

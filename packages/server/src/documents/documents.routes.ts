@@ -12,6 +12,7 @@ import { type QueryString, single } from '../entities/http/read-list-request.ts'
 import { findRecordRow } from '../entities/reading/find-record.ts';
 import { documentName } from '../entities/writing/document-name.ts';
 import { fileFieldsOf } from '../entities/writing/file-fields.ts';
+import { storageOf } from '../storage/object-storage.ts';
 import { storeUpload } from '../storage/store-upload.ts';
 import { type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
 import { contentHeaders } from './content-headers.ts';
@@ -206,7 +207,7 @@ function registerFileFieldUploads(app: FastifyInstance, context: Context): void 
       const file = checkWaitingFile(entity, upload);
       const where = { tenant, quotaBytes: context.storageQuotaBytes };
       return storeUpload(db, where, upload.file, (trx, content) =>
-        keepWaitingFile(trx, db.storage, { tenant, entity }, { ...file, content }, username),
+        keepWaitingFile(trx, storageOf(db), { tenant, entity }, { ...file, content }, username),
       );
     });
     return reply.code(201).send(stored);
@@ -222,7 +223,7 @@ async function storeOf(
 ): Promise<DocumentStore> {
   const row = await findRecordRow(trx, tenant, entity, id);
   const owner = { tenant, entityName: entity.name, recordId: row.id, registration: row.registration };
-  return new DocumentStore(trx, owner, db.storage);
+  return new DocumentStore(trx, owner, storageOf(db));
 }
 
 function commaList(value: string | undefined): string[] {

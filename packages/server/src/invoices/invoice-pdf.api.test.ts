@@ -2,6 +2,7 @@ import type { EntityRecord, RecordDocument } from '@lessor/domain/api';
 import { entities } from '@lessor/domain/entities';
 import { beforeAll, expect, it } from 'vitest';
 import { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
+import { storageOf } from '../storage/object-storage.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
 import { describeOnEachDatabase, multipart, type TestClient } from '../testing/index.ts';
 import { readPdfText } from '../testing/read-pdf-text.ts';
@@ -24,7 +25,7 @@ describeOnEachDatabase('the PDF of an invoice on the $name database', (testApp) 
     return response.json<EntityRecord>();
   };
   const actorOf = (client: TestClient) => ({ tenant: client.tenant, username: client.username });
-  const services = () => ({ catalogue: shipped, storage: testApp.db.storage });
+  const services = () => ({ catalogue: shipped, storage: storageOf(testApp.db) });
   const attach = (client: TestClient, records: EntityRecord[], options = {}) =>
     withTenant(testApp.db.app, client.tenant, (trx) =>
       attachInvoicePdfs(trx, actorOf(client), services(), records, options),

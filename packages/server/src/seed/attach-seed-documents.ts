@@ -1,5 +1,6 @@
 import { findEntity } from '@lessor/domain/entities';
 import type { Database } from '../db/database.ts';
+import { storageOf } from '../storage/object-storage.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { entityTables, withTenant } from '../tenancy/with-tenant.ts';
 import type { DemoDocument } from './demo-documents.ts';
@@ -40,7 +41,7 @@ export async function attachSeedDocuments(
       const recordId = ids.get(`${document.entityName} ${document.entityRegistration}`);
       if (!recordId)
         throw new Error(`No ${document.entityName} ${document.entityRegistration} for ${document.name}`);
-      const stored = await db.storage.put(trx, actor.tenant, document.content);
+      const stored = await storageOf(db).put(trx, actor.tenant, document.content);
       rows.push({
         tenant: actor.tenant,
         entity_name: document.entityName,

@@ -5,6 +5,7 @@ import { withTenant } from '../tenancy/with-tenant.ts';
 import { describeOnEachDatabase, multipart, type TestClient } from '../testing/index.ts';
 import { bucketOf, type LocalS3Server, startLocalS3Server } from '../testing/local-s3-server.ts';
 import { moveDocumentsToStorage } from './move-documents-to-storage.ts';
+import { storageOf } from './object-storage.ts';
 import { orphanAgeMs, sweepStorage } from './storage-sweep.ts';
 
 const invoices = '/api/billing/invoices';
@@ -167,9 +168,9 @@ describeOnEachDatabase('storage containers on the $name database', (testApp) => 
       await alpha.request({ method: 'DELETE', url: `${invoices}/${registration}/documents/${document._id}` });
     // An object written by a transaction that then rolled back: no row names it.
     await withTenant(testApp.db.app, 'alpha', (trx) =>
-      testApp.db.storage.put(trx, 'alpha', Buffer.from('orphan')),
+      storageOf(testApp.db).put(trx, 'alpha', Buffer.from('orphan')),
     );
-    const objects = () => readdir(testApp.db.storage.local('alpha').root, { recursive: true });
+    const objects = () => readdir(storageOf(testApp.db).local('alpha').root, { recursive: true });
     const countBefore = (await objects()).filter((name) => name.includes('-')).length;
 
     expect(await sweepStorage(testApp.db, 'alpha')).toBe(2);
@@ -206,7 +207,7 @@ describeOnEachDatabase('storage containers on the $name database', (testApp) => 
     // The default bucket is too full for it: it stays in the database, still served, until the next start.
     await beta.request({ method: 'POST', url: `${objectStorageContainerPath('small')}/default` });
     const warnings: string[] = [];
-    const refused = await moveDocumentsToStorage(testApp.db, testApp.db.storage, (line) =>
+    const refused = await moveDocumentsToStorage(testApp.db, storageOf(testApp.db), (line) =>
       warnings.push(line),
     );
     expect(refused).toEqual({ moved: 0, failed: 1 });
@@ -215,7 +216,7 @@ describeOnEachDatabase('storage containers on the $name database', (testApp) => 
     expect((await contentOf(registration, document)).body).toBe('written long ago');
 
     await saveBucket(beta, 'small', { ...bucketOf(s3), prefix: 'beta/', quotaBytes: 100 });
-    expect(await moveDocumentsToStorage(testApp.db, testApp.db.storage)).toEqual({ moved: 1, failed: 0 });
+    expect(await moveDocumentsToStorage(testApp.db, storageOf(testApp.db))).toEqual({ moved: 1, failed: 0 });
     expect(await stored()).toEqual({ content: null, container: 'small' });
     expect((await contentOf(registration, document)).body).toBe('written long ago');
   });

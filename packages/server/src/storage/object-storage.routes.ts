@@ -8,8 +8,8 @@ import {
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { S3Container } from '../objects/s3-container.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
-import { S3Container } from './s3-container.ts';
 import {
   listContainers,
   makeDefaultContainer,

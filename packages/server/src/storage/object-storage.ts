@@ -1,11 +1,16 @@
-import { join } from 'node:path';
 import { localContainerName } from '@lessor/domain/api';
 import { LessorError } from '@lessor/domain/errors';
+import type { Database } from '../db/database.ts';
+import type { FileSystemContainer } from '../objects/file-system-container.ts';
+import {
+  newObjectKey,
+  type ObjectContainer,
+  type ObjectSource,
+  sourceSize,
+} from '../objects/object-container.ts';
+import type { ObjectContainers } from '../objects/object-containers.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
 import type { TenantTransaction } from '../tenancy/with-tenant.ts';
-import { FileSystemContainer } from './file-system-container.ts';
-import { newObjectKey, type ObjectContainer, type ObjectSource, sourceSize } from './object-container.ts';
-import { S3Container } from './s3-container.ts';
 import { containerUsedBytes, defaultContainerName, readS3Container } from './storage-containers.ts';
 
 /** Where a stored file's bytes are: its container and its key there. */
@@ -20,24 +25,22 @@ export interface PutObject extends StoredObject {
 }
 
 /**
- * The storage containers of every tenant, for one server: the built-in one in `root` (the data
- * folder's `objects`), one folder per tenant, and the S3 buckets tenants configure, whose clients
- * are kept until their settings change.
+ * The storage containers of a tenant as its database describes them: the built-in one, and the
+ * S3 buckets its administrators added, one of them perhaps the default. The containers themselves
+ * (files, clients) are the server's (`objects/object-containers.ts`).
  */
 export class ObjectStorage {
-  readonly #root: string;
+  readonly #containers: ObjectContainers;
   readonly #secrets: SecretBox;
-  readonly #buckets = new Map<string, { stamp: string; container: S3Container }>();
 
-  constructor(root: string, secrets: SecretBox) {
-    this.#root = root;
+  constructor(containers: ObjectContainers, secrets: SecretBox) {
+    this.#containers = containers;
     this.#secrets = secrets;
   }
 
   /** The tenant's built-in container. */
   local(tenant: string): FileSystemContainer {
-    // A tenant's id is a slug (tenants.id), but the folder name is encoded all the same.
-    return new FileSystemContainer(join(this.#root, encodeURIComponent(tenant)));
+    return this.#containers.local(tenant);
   }
 
   /** The tenant's container of that name; `STORAGE_CONTAINER_NOT_FOUND` when it has none. */
@@ -45,13 +48,7 @@ export class ObjectStorage {
     if (name === localContainerName) return this.local(tenant);
     const found = await readS3Container(trx, this.#secrets, tenant, name);
     if (!found) throw new LessorError('STORAGE_CONTAINER_NOT_FOUND', [name]);
-    const cacheKey = `${tenant}\u0000${name}`;
-    const kept = this.#buckets.get(cacheKey);
-    if (kept?.stamp === found.stamp) return kept.container;
-    await kept?.container.close();
-    const container = new S3Container(name, found.settings);
-    this.#buckets.set(cacheKey, { stamp: found.stamp, container });
-    return container;
+    return this.#containers.bucket(tenant, name, found.settings, found.stamp);
   }
 
   /**
@@ -75,9 +72,7 @@ export class ObjectStorage {
       discard: () => container.remove(objectKey).catch(() => {}),
     };
   }
-
-  async close(): Promise<void> {
-    await Promise.all([...this.#buckets.values()].map(({ container }) => container.close()));
-    this.#buckets.clear();
-  }
 }
+
+/** The storage of a database's tenants, for the containers of its server. */
+export const storageOf = (db: Database): ObjectStorage => new ObjectStorage(db.objects, db.secrets);

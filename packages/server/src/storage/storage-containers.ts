@@ -1,10 +1,10 @@
 import { localContainerName, type ObjectStorageContainer, type S3ContainerInput } from '@lessor/domain/api';
 import { LessorError } from '@lessor/domain/errors';
 import { type ColumnType, sql } from 'kysely';
+import type { S3Settings } from '../objects/s3-container.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
 import { secretContexts } from '../secrets/secret-contexts.ts';
 import type { TenantTransaction } from '../tenancy/with-tenant.ts';
-import type { S3Settings } from './s3-container.ts';
 
 type ContainerTables = {
   object_storage_containers: {

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
+import type { ObjectContainer } from '../objects/object-container.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
-import type { ObjectContainer } from './object-container.ts';
+import { storageOf } from './object-storage.ts';
 import { listContainers } from './storage-containers.ts';
 
 type GarbageTables = {
@@ -108,5 +109,7 @@ async function containerOrNone(
   tenant: string,
   name: string,
 ): Promise<ObjectContainer | undefined> {
-  return withTenant(db.app, tenant, (trx) => db.storage.container(trx, tenant, name)).catch(() => undefined);
+  return withTenant(db.app, tenant, (trx) => storageOf(db).container(trx, tenant, name)).catch(
+    () => undefined,
+  );
 }
