@@ -45,10 +45,7 @@ export class ObjectStorage {
 
   /** The tenant's container of that name; `STORAGE_CONTAINER_NOT_FOUND` when it has none. */
   async container(trx: TenantTransaction, tenant: string, name: string): Promise<ObjectContainer> {
-    if (name === localContainerName) return this.local(tenant);
-    const found = await readS3Container(trx, this.#secrets, tenant, name);
-    if (!found) throw new LessorError('STORAGE_CONTAINER_NOT_FOUND', [name]);
-    return this.#containers.bucket(tenant, name, found.settings, found.stamp);
+    return (await this.#withQuota(trx, tenant, name)).container;
   }
 
   /**
@@ -58,12 +55,12 @@ export class ObjectStorage {
    */
   async put(trx: TenantTransaction, tenant: string, source: ObjectSource): Promise<PutObject> {
     const name = await defaultContainerName(trx, tenant);
-    const container = await this.container(trx, tenant, name);
-    if (name !== localContainerName) {
-      const quota = (await readS3Container(trx, this.#secrets, tenant, name))?.quotaBytes ?? null;
-      if (quota !== null && (await containerUsedBytes(trx, tenant, name)) + sourceSize(source) > quota)
-        throw new LessorError('STORAGE_QUOTA_EXCEEDED', [quota]);
-    }
+    const { container, quotaBytes } = await this.#withQuota(trx, tenant, name);
+    if (
+      quotaBytes !== null &&
+      (await containerUsedBytes(trx, tenant, name)) + sourceSize(source) > quotaBytes
+    )
+      throw new LessorError('STORAGE_QUOTA_EXCEEDED', [quotaBytes]);
     const objectKey = newObjectKey();
     await container.put(objectKey, source);
     return {
@@ -71,6 +68,19 @@ export class ObjectStorage {
       objectKey,
       discard: () => container.remove(objectKey).catch(() => {}),
     };
+  }
+
+  /** A container and its own quota (null: only the tenant's), from one read of its settings. */
+  async #withQuota(
+    trx: TenantTransaction,
+    tenant: string,
+    name: string,
+  ): Promise<{ container: ObjectContainer; quotaBytes: number | null }> {
+    if (name === localContainerName) return { container: this.local(tenant), quotaBytes: null };
+    const found = await readS3Container(trx, this.#secrets, tenant, name);
+    if (!found) throw new LessorError('STORAGE_CONTAINER_NOT_FOUND', [name]);
+    const container = await this.#containers.bucket(tenant, name, found.settings, found.stamp);
+    return { container, quotaBytes: found.quotaBytes };
   }
 }
 

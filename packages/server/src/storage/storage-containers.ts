@@ -165,7 +165,12 @@ export async function saveS3Container(
     updated_at: new Date(),
     updated_by: write.username,
   };
-  const exists = await readS3Container(trx, box, tenant, name);
+  const exists = await containers(trx)
+    .selectFrom('object_storage_containers')
+    .select('name')
+    .where('tenant', '=', tenant)
+    .where('name', '=', name)
+    .executeTakeFirst();
   if (exists) {
     await containers(trx)
       .updateTable('object_storage_containers')
