@@ -47,6 +47,35 @@ test("a record's Documents card uploads a file, lists, renames, opens and delete
   expect(left.body).toEqual([]);
 });
 
+test("a record's uploaded file is a Document: the documents list shows it, and its page opens the file", async ({
+  shell,
+}, testInfo) => {
+  await shell.goto('/persons');
+  const person = await createRecord(shell, '/api/person/persons', { type: 'C', name: 'Filed Documents SA' });
+  await shell.goto(`/person/${person.registration}`);
+  const fileName = `id-card-${Date.now()}.txt`;
+  const card = await fileOnDisk(testInfo.outputPath(fileName), 'Identity card of the manager');
+  await shell.getByRole('region', { name: 'Documents' }).locator('input[type="file"]').setInputFiles(card);
+  await expect(shell.getByRole('button', { name: fileName, exact: true })).toBeVisible();
+
+  await shell.goto(`/documents?filter=${encodeURIComponent(fileName)}`);
+  await expect(shell.getByText(fileName, { exact: true })).toBeVisible();
+  const found = await callApi(shell, 'GET', `/api/core/documents?name=${encodeURIComponent(fileName)}`);
+  const [document] = found.body as { registration: string; entityRegistration: string }[];
+  expect(document?.entityRegistration).toBe(person.registration);
+
+  await shell.goto(`/document/${document?.registration}`);
+  const file = shell.getByRole('region', { name: 'File' });
+  await expect(file.getByRole('link', { name: /Filed Documents SA/ })).toBeVisible();
+  await expect(file.getByText(`${fileName} · text/plain`)).toBeVisible();
+  await expectNoSeriousViolations(shell);
+  const content = await windowOpenedBy(shell, () =>
+    file.getByRole('button', { name: `View ${fileName}` }).click(),
+  );
+  await expect(content.page.locator('body')).toHaveText('Identity card of the manager');
+  await content.page.close();
+});
+
 test("the invoices list's download icon shows once the invoice has its INVOICE document, and opens it", async ({
   shell,
 }, testInfo) => {

@@ -11,6 +11,9 @@ export const commonFields = {
   type: { type: 'select', label: 'Type' },
 } as const satisfies Record<string, FieldDefinition>;
 
+/** What a record's documents may be when its entity names nothing narrower. */
+const defaultDocumentTypes = ['CONTRACT', 'INVOICE', 'ID', 'MAINIMAGE', 'IMAGE', 'OTHER'] as const;
+
 /**
  * Applies the defaults to a declaration, so that a declaration states only what differs.
  * @example defineEntity({ name: 'CreditLine', domain: 'financing', prefix: 'CRL', ... }).apiPath
@@ -23,6 +26,7 @@ export function defineEntity(declaration: EntityDeclaration): EntityDefinition {
   const route = dashed(declaration.name);
   const statusList = declaration.statusList ?? `${camelName}Status`;
   const typeList = declaration.typeList ?? `${camelName}Type`;
+  const documentTypeList = declaration.documentTypeList ?? `${camelName}DocumentType`;
   const statuses = declaration.statuses ?? declaration.workflow?.statuses;
   const initialStatus = declaration.initialStatus ?? declaration.workflow?.initialStatus;
   const fields: Record<string, FieldDefinition> = {
@@ -51,6 +55,8 @@ export function defineEntity(declaration: EntityDeclaration): EntityDefinition {
     clientRegistration: declaration.clientRegistration ?? false,
     statusList,
     typeList,
+    documentTypes: declaration.documentTypes ?? defaultDocumentTypes,
+    documentTypeList,
     group: declaration.group ?? 'administration',
   };
 }

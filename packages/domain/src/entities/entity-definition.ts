@@ -132,6 +132,13 @@ export interface EntityDeclaration {
   statuses?: readonly string[];
   /** The default types; without them any type is accepted until a tenant lists some. */
   types?: readonly string[];
+  /**
+   * The types its documents may have (foundation.md §3: each entity has a DocumentType
+   * enumeration); a tenant's `documentTypeList` replaces them. Default: `defaultDocumentTypes`.
+   */
+  documentTypes?: readonly string[];
+  /** Reference list of its document types; defaults to `{camelName}DocumentType` (`assetDocumentType`). */
+  documentTypeList?: string;
   /** Colour families of this entity's status words where the common reading does not fit (`OPEN: 'success'`). */
   statusCategories?: Readonly<Record<string, StatusCategory>>;
   /** Default: the workflow's. */
@@ -149,7 +156,7 @@ export interface EntityDeclaration {
   /** An Images card on the detail page: records people photograph (financed goods, damages). */
   hasImages?: boolean;
   /** Cards of the spec's layout (foundation.md §2) the default detail page adds, fed by the server's own calls. */
-  detailCards?: readonly 'ImportResults'[];
+  detailCards?: readonly ('ImportResults' | 'DocumentFile')[];
   /** The list takes rows pasted from a spreadsheet, parsed against `GET {apiPath}-schema` (business-areas.md §7). */
   acceptsPastedRows?: boolean;
   /** Fields of the largest collections indexed for sorting within a tenant and a status. */
@@ -185,5 +192,7 @@ export interface EntityDefinition extends Omit<EntityDeclaration, 'listColumns' 
   clientRegistration: boolean;
   statusList: string;
   typeList: string;
+  documentTypes: readonly string[];
+  documentTypeList: string;
   group: EntityGroup;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entitiesWithThrowaway } from '../testing/index.ts';
+import { documentEntity } from './document/document.entity.ts';
 import { entities } from './registry.ts';
 
 /** Fields the server keeps on every record (who wrote it and when). */
@@ -73,6 +74,11 @@ describe.each(entitiesWithThrowaway.map((entity) => [entity.name, entity] as con
       expect(entity.fields.type?.list).toBe(entity.typeList);
       const statuses = entity.fields.status?.options?.map((option) => option.value);
       if (entity.initialStatus && statuses) expect(statuses).toContain(entity.initialStatus);
+    });
+
+    it('types its documents with types a Document may have, and names their own list', () => {
+      expect(documentEntity.types).toEqual(expect.arrayContaining([...entity.documentTypes]));
+      expect(entity.documentTypeList).toMatch(/DocumentType$/);
     });
   },
 );

@@ -193,6 +193,7 @@ export const errorCatalogue = {
   },
   STORAGE_UNAVAILABLE: { status: 502, message: 'The storage container "$" did not answer as expected: $' },
   STORAGE_OBJECT_MISSING: { status: 404, message: 'The file "$" is missing from the storage container "$"' },
+  DOCUMENT_WITHOUT_CONTENT: { status: 404, message: 'The document "$" has no file' },
   SHEET_TOO_LARGE: { status: 413, message: 'A sheet read at once holds at most $ rows' },
   SELECTION_TOO_LARGE: { status: 413, message: 'A transition runs on at most $ records at once' },
   // Documents turned into PDF or stamped (foundation.md §5): a file the converter cannot read, or too slow.

@@ -1,3 +1,4 @@
+import { toOption } from '../entities/define-entity.ts';
 import type { EntityDefinition } from '../entities/entity-definition.ts';
 import { entities } from '../entities/registry.ts';
 import { countryList, nationalityList } from './countries.ts';
@@ -60,6 +61,11 @@ export function declaredReferenceLists(
       if (!known.some((entry) => entry.value === option.value)) known.push({ ...option });
     }
     lists.set(field.list, known);
+  }
+  // Each entity's document types (foundation.md §3), named by no field but by its documents' type.
+  for (const entity of catalogue) {
+    if (entity.documentTypes.length > 0)
+      lists.set(entity.documentTypeList, entity.documentTypes.map(toOption));
   }
   return lists;
 }

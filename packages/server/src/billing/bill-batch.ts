@@ -2,10 +2,10 @@ import type { EntityRecord } from '@lessor/domain/api';
 import { cashflowEntity, contractEntity, instalmentInvoice } from '@lessor/domain/entities';
 import { sql } from 'kysely';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
+import type { Database } from '../db/database.ts';
 import { rowToRecord } from '../entities/record-mapping.ts';
 import type { EntityService } from '../entities/writing/entity-service.ts';
 import { attachInvoicePdfs } from '../invoices/attach-invoice-pdf.ts';
-import type { ObjectStorage } from '../storage/object-storage.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { entityTables, type TenantTransaction } from '../tenancy/with-tenant.ts';
 import type { DueInstalments } from './due-instalments.ts';
@@ -18,7 +18,7 @@ export interface BillingServices {
   invoices: EntityService;
   cashflows: EntityService;
   catalogue: EntityCatalogue;
-  storage: ObjectStorage;
+  db: Database;
 }
 
 /**

@@ -5,7 +5,6 @@ import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
 import { countDtxnStep, endDtxn, openDtxn } from '../dtxns/dtxn-steps.ts';
 import { EntityService } from '../entities/writing/entity-service.ts';
-import { storageOf } from '../storage/object-storage.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
 import { type BillingServices, billBatch } from './bill-batch.ts';
@@ -68,7 +67,7 @@ export async function runBilling(
     invoices: new EntityService(db, catalogue, invoiceEntity),
     cashflows: new EntityService(db, catalogue, cashflowEntity),
     catalogue,
-    storage: storageOf(db),
+    db,
   };
   const { due, dtxn } = await withTenant(db.app, actor.tenant, async (trx) => {
     const due = await dueInstalments(trx, actor.tenant, request);

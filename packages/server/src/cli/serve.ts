@@ -3,6 +3,7 @@ import { loadSessionSecret } from '../auth/session-tokens.ts';
 import { type Config, localPublicUrl } from '../config/load-config.ts';
 import { CronScheduler } from '../crons/cron-scheduler.ts';
 import { openDatabase } from '../db/open-database.ts';
+import { recordExistingDocuments } from '../documents/record-existing-documents.ts';
 import { buildApp } from '../http/build-app.ts';
 import { openJobQueue } from '../jobs/open-job-queue.ts';
 import { demoTenant, seedDemoTenantIfEmpty } from '../seed/seed-demo-tenant.ts';
@@ -15,6 +16,8 @@ export async function serve(config: Config): Promise<void> {
   const db = await openDatabase(config);
   // Documents written before object storage leave the database for their tenant's container.
   await moveDocumentsToStorage(db, storageOf(db), (message) => console.warn(message));
+  // Documents uploaded before they were Document records become ones.
+  await recordExistingDocuments(db, (message) => console.warn(message));
   const seeded = await seedDemoTenantIfEmpty(db);
   // Jobs of a PostgreSQL database wait in it, for whichever node works them (jobs/job-queue.ts).
   const jobQueue = await openJobQueue(db, {

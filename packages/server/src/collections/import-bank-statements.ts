@@ -30,8 +30,6 @@ import { rowToRecord } from '../entities/record-mapping.ts';
 import { EntityService } from '../entities/writing/entity-service.ts';
 import { endAnsweredJob } from '../jobs/answered-job.ts';
 import { lockJobRecord, readJobRecord, writeJobState } from '../jobs/job-record.ts';
-import type { ObjectStorage } from '../storage/object-storage.ts';
-import { storageOf } from '../storage/object-storage.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { entityTables, type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
 import { heldByTheCompany } from './company-accounts.ts';
@@ -82,12 +80,10 @@ export async function importBankStatements(
   { paymentsPerTransaction = defaultPaymentsPerTransaction }: { paymentsPerTransaction?: number } = {},
 ): Promise<void> {
   const serviceOf = (entity: EntityDefinition) => new EntityService(db, catalogue, entity);
-  const file = await withTenant(db.app, actor.tenant, (trx) =>
-    uploadedStatement(trx, storageOf(db), actor, batchId),
-  );
+  const file = await withTenant(db.app, actor.tenant, (trx) => uploadedStatement(trx, db, actor, batchId));
   const statements = readStatementFile(file.content);
   const records = await withTenant(db.app, actor.tenant, (trx) =>
-    openStatements(trx, actor, serviceOf, storageOf(db), batchId, statements, file),
+    openStatements(trx, actor, serviceOf, db, batchId, statements, file),
   );
   const payments = statements.flatMap((read, index) =>
     bookedPayments(read).map((payment) => ({ ...payment, read, statement: records[index] as EntityRecord })),
@@ -129,7 +125,7 @@ export async function importBankStatements(
 /** The file the job imports, kept with its batch when it was uploaded. */
 async function uploadedStatement(
   trx: TenantTransaction,
-  storage: ObjectStorage,
+  db: Database,
   actor: Actor,
   batchId: string,
 ): Promise<StatementFile> {
@@ -140,7 +136,7 @@ async function uploadedStatement(
     recordId: batch._id,
     registration: batch.registration,
   };
-  const documents = new DocumentStore(trx, owner, storage);
+  const documents = new DocumentStore(trx, owner, db);
   const [uploaded] = await documents.list([uploadedStatementType], []);
   if (!uploaded) throw new Error(`the batch ${batch.registration} keeps no statement file`);
   const { content } = await documents.content(uploaded._id);
@@ -155,7 +151,7 @@ async function openStatements(
   trx: TenantTransaction,
   actor: Actor,
   serviceOf: (entity: EntityDefinition) => EntityService,
-  storage: ObjectStorage,
+  db: Database,
   batchId: string,
   statements: readonly BankStatement[],
   file: StatementFile,
@@ -187,7 +183,7 @@ async function openStatements(
   if (!camt) throw new Error('unreachable: one body gives one record');
   const records = [];
   for (const { statement, account } of checked)
-    records.push(await writeStatement(trx, actor, serviceOf, storage, statement, account, camt, file));
+    records.push(await writeStatement(trx, actor, serviceOf, db, statement, account, camt, file));
   const total = statements.reduce((sum, statement) => sum + bookedPayments(statement).length, 0);
   await writeJobState(trx, actor, batchEntity, batch, {
     total,

@@ -10,7 +10,6 @@ import { findRecordRow } from '../entities/reading/find-record.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { documentedOnly } from '../openapi/documented-only.ts';
 import type { TenantPermissions } from '../permissions/tenant-permissions.ts';
-import { storageOf } from '../storage/object-storage.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
 import { generateDirectDebitFile } from './generate-direct-debit-file.ts';
 import { registerPaymentFileMaker } from './payment-file-maker.route.ts';
@@ -72,7 +71,7 @@ export async function registerPaymentFileRoutes(
           recordId: row.id,
           registration: row.registration,
         };
-        const documents = new DocumentStore(trx, owner, storageOf(db));
+        const documents = new DocumentStore(trx, owner, db);
         const [latest] = await documents.list(['PAIN008', 'PAIN001'], []);
         if (!latest)
           throw new LessorError('ENTITY_REGISTRATION_NOT_FOUND', ['Payment file content', row.registration]);

@@ -6,7 +6,6 @@ import { DocumentStore } from '../documents/document-store.ts';
 import type { Idempotency } from '../entities/writing/idempotency.ts';
 import { startAnsweredJob } from '../jobs/answered-job.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
-import { storageOf } from '../storage/object-storage.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { statementImportJobName, uploadedStatementType } from './import-bank-statements.ts';
 import type { StatementFile } from './statement-records.ts';
@@ -41,7 +40,7 @@ export function startStatementImport(
           recordId: batch._id,
           registration: batch.registration,
         },
-        storageOf(context.db),
+        context.db,
       ).add(
         {
           name: file.fileName,

@@ -7,9 +7,9 @@ import {
   type StatementTransaction,
 } from '@lessor/domain/collections';
 import { bankStatementEntity, type EntityDefinition } from '@lessor/domain/entities';
+import type { Database } from '../db/database.ts';
 import { DocumentStore } from '../documents/document-store.ts';
 import type { EntityService } from '../entities/writing/entity-service.ts';
-import type { ObjectStorage } from '../storage/object-storage.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 
@@ -34,7 +34,7 @@ export async function writeStatement(
   trx: TenantTransaction,
   actor: Actor,
   serviceOf: (entity: EntityDefinition) => EntityService,
-  storage: ObjectStorage,
+  db: Database,
   statement: BankStatement,
   account: EntityRecord,
   camt: EntityRecord | undefined,
@@ -63,7 +63,7 @@ export async function writeStatement(
       recordId: record._id,
       registration: record.registration,
     },
-    storage,
+    db,
   ).add(
     {
       name: file.fileName,

@@ -10,7 +10,6 @@ import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
 import { DocumentStore } from '../documents/document-store.ts';
 import { EntityService } from '../entities/writing/entity-service.ts';
-import { storageOf } from '../storage/object-storage.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 import { type Iso20022Message, iso20022Problems } from './validate-iso20022.ts';
@@ -94,7 +93,7 @@ export async function writePaymentFile(
       recordId: draft._id,
       registration: draft.registration,
     },
-    storageOf(db),
+    db,
   ).add(
     {
       name: `${draft.registration}.xml`,

@@ -35,7 +35,7 @@ describeOnEachDatabase(
         method: 'POST',
         url: documents,
         ...multipart([
-          { name: 'type', value: 'CONTRACT' },
+          { name: 'type', value: 'INVOICE' },
           { name: 'file', value, fileName, type },
         ]),
       });
@@ -69,7 +69,7 @@ describeOnEachDatabase(
       const converted = await alpha.request({ method: 'POST', url: `${documents}/${image._id}/pdf` });
       expect(converted.statusCode, converted.body).toBe(201);
       const made = converted.json();
-      expect(made).toMatchObject({ name: 'scan.pdf', type: 'CONTRACT', mimeType: 'application/pdf' });
+      expect(made).toMatchObject({ name: 'scan.pdf', type: 'INVOICE', mimeType: 'application/pdf' });
       const pdf = await PDFDocument.load(await content(made));
       expect(pdf.getPageCount()).toBe(1);
       // A wide image lies on a landscape A4 page.
@@ -122,7 +122,7 @@ describeOnEachDatabase(
       const made = stamped.json();
       expect(made).toMatchObject({
         name: 'contract (COPY).pdf',
-        type: 'CONTRACT',
+        type: 'INVOICE',
         mimeType: 'application/pdf',
       });
       const { pageCount, pages } = await readPdfText(await content(made));

@@ -100,6 +100,30 @@ export const documentSchemas = {
     }),
     response: { 201: documentAnswer('The stamped copy, a new document of the record of the same type') },
   },
+  documentContent: {
+    summary: "A Document record's file: its bytes, or JSON with base64data",
+    params: recordPathParams(),
+    querystring: documentedOnly({
+      type: 'object',
+      properties: {
+        entityName: text('Document, the only entity whose records are documents'),
+        contentDisposition: { type: 'string', enum: ['inline', 'attachment'] },
+        base64: {
+          type: 'string',
+          enum: ['true'],
+          description: 'The document as JSON with its bytes in base64data',
+        },
+      },
+    }),
+    response: {
+      200: fileAnswer('The bytes, inline when the type is safe to show; JSON with base64data when asked'),
+    },
+  },
+  removeDocumentContent: {
+    summary: 'Delete a Document record and its file',
+    params: recordPathParams(),
+    response: { 204: { description: 'Deleted', type: 'null' } },
+  },
   fieldFileUpload: {
     summary: 'Upload a file for a file field, kept until a save claims it',
     body: multipartBody({ field: text('The file field'), name: text("The file's name") }),

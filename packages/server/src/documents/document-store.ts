@@ -1,10 +1,14 @@
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { RecordDocument } from '@lessor/domain/api';
+import { documentEntity } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
+import { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
+import type { Database } from '../db/database.ts';
 import { isUuid } from '../db/is-uuid.ts';
+import { EntityService } from '../entities/writing/entity-service.ts';
 import type { ObjectSource } from '../objects/object-container.ts';
-import type { ObjectStorage } from '../storage/object-storage.ts';
+import { type ObjectStorage, storageOf } from '../storage/object-storage.ts';
 import { openStoredFile } from '../storage/open-stored-file.ts';
 import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 
@@ -44,21 +48,28 @@ const sortColumns = {
 
 export type DocumentMetadata = Omit<RecordDocument, 'contentToken'>;
 
+/** The Document records: the served catalogue's workflows do not concern them. */
+export const documentRecordsOf = (db: Database) =>
+  new EntityService(db, new EntityCatalogue([documentEntity]), documentEntity);
+
 /**
- * Reads and writes the files of a record; every call runs in the tenant's transaction. The bytes
- * are in the tenant's storage containers, the rows say where. The files of its file fields are
- * read here too (a field's file opens like any document), but they are listed, renamed and deleted
- * through their field, as the record is saved.
+ * Reads and writes the documents of a record; every call runs in the tenant's transaction. Each
+ * document is a Document record, written through its entity's service (its registration, history
+ * and hooks), and a file row of the same id saying where its bytes are, in the tenant's storage
+ * containers. The files of its file fields are read here too (a field's file opens like any
+ * document), but they are listed, renamed and deleted through their field, as the record is saved.
  */
 export class DocumentStore {
   readonly #trx: TenantTransaction;
   readonly #owner: DocumentOwner;
   readonly #storage: ObjectStorage;
+  readonly #records: EntityService;
 
-  constructor(trx: TenantTransaction, owner: DocumentOwner, storage: ObjectStorage) {
+  constructor(trx: TenantTransaction, owner: DocumentOwner, db: Database) {
     this.#trx = trx;
     this.#owner = owner;
-    this.#storage = storage;
+    this.#storage = storageOf(db);
+    this.#records = documentRecordsOf(db);
   }
 
   /** The record's documents, of the given types when some are named, newest first unless sorted. */
@@ -116,10 +127,24 @@ export class DocumentStore {
     username: string,
   ): Promise<DocumentMetadata> {
     const stored = await this.#storage.put(this.#trx, this.#owner.tenant, file.content);
+    const size = Buffer.isBuffer(file.content) ? file.content.length : file.content.size;
     try {
+      const [record] = await this.#records.createWithin(this.#trx, this.#actor(username), [
+        {
+          name: file.name,
+          type: file.type,
+          entityName: this.#owner.entityName,
+          entityRegistration: this.#owner.registration,
+          mimeType: file.mimeType,
+          size,
+          ...(file.sortIndex === undefined ? {} : { sortIndex: file.sortIndex }),
+        },
+      ]);
+      if (!record) throw new Error('unreachable: one body gives one record');
       const row = await this.#trx
         .insertInto('record_documents')
         .values({
+          id: record._id,
           tenant: this.#owner.tenant,
           entity_name: this.#owner.entityName,
           record_id: this.#owner.recordId,
@@ -127,7 +152,7 @@ export class DocumentStore {
           name: file.name,
           type: file.type,
           mime_type: file.mimeType,
-          size: Buffer.isBuffer(file.content) ? file.content.length : file.content.size,
+          size,
           sort_index: file.sortIndex ?? null,
           container: stored.container,
           object_key: stored.objectKey,
@@ -143,41 +168,35 @@ export class DocumentStore {
     }
   }
 
+  /** Renames, retypes or reorders a document through its Document record, which its file follows. */
   async change(
     documentId: string,
     change: { name?: string; type?: string; sortIndex?: number },
     username: string,
   ): Promise<DocumentMetadata> {
-    const row = await this.#trx
-      .updateTable('record_documents')
-      .set({
-        ...(change.name !== undefined ? { name: change.name } : {}),
-        ...(change.type !== undefined ? { type: change.type } : {}),
-        ...(change.sortIndex !== undefined ? { sort_index: change.sortIndex } : {}),
-        updated_by: username,
-        updated_at: new Date(),
-      })
-      .where('tenant', '=', this.#owner.tenant)
-      .where('entity_name', '=', this.#owner.entityName)
-      .where('record_id', '=', this.#owner.recordId)
-      .where('field', 'is', null)
-      .where('id', '=', this.#checkedId(documentId))
-      .returning(metadataColumns)
-      .executeTakeFirst();
-    if (!row) throw notFound(documentId);
-    return toDocument(row);
+    await this.#ownDocument(documentId);
+    await this.#records.patchWithin(this.#trx, this.#actor(username), documentId, change);
+    return this.find(documentId);
   }
 
-  async remove(documentId: string): Promise<void> {
-    const removed = await this.#trx
-      .deleteFrom('record_documents')
-      .where('tenant', '=', this.#owner.tenant)
-      .where('entity_name', '=', this.#owner.entityName)
-      .where('record_id', '=', this.#owner.recordId)
+  /** Deletes a document: its Document record, and with it its file. */
+  async remove(documentId: string, username: string): Promise<void> {
+    await this.#ownDocument(documentId);
+    await this.#records.removeWithin(this.#trx, this.#actor(username), documentId);
+  }
+
+  /** Refuses a document that is not one of the owner's documents (a file field's file included). */
+  async #ownDocument(documentId: string): Promise<void> {
+    const row = await this.#documents()
+      .select('id')
       .where('field', 'is', null)
       .where('id', '=', this.#checkedId(documentId))
       .executeTakeFirst();
-    if (removed.numDeletedRows === 0n) throw notFound(documentId);
+    if (!row) throw notFound(documentId);
+  }
+
+  #actor(username: string) {
+    return { tenant: this.#owner.tenant, username };
   }
 
   /** The owner's documents; row-level security is the second guard of the tenant. */

@@ -136,27 +136,58 @@ for (const container of ['local', 's3'] as const)
 
       it('filters by type and sorts as asked; names a document after its name field when sent', async () => {
         const url = documentsOf(invoice.registration);
+        await upload(alpha, url, [textFile('notes', 'notes.txt'), { name: 'type', value: 'OTHER' }]);
         await upload(alpha, url, [
-          textFile('image bytes', 'front.png', 'image/png'),
-          { name: 'type', value: 'IMAGE' },
-        ]);
-        await upload(alpha, url, [
-          { name: 'type', value: 'MAINIMAGE' },
-          { name: 'name', value: 'Main view' },
-          textFile('main bytes', 'main.png', 'image/png'),
+          { name: 'type', value: 'REMINDER' },
+          { name: 'name', value: 'Reminder letter' },
+          textFile('reminder bytes', 'reminder.pdf', 'application/pdf'),
         ]);
         await upload(alpha, url, [
           { name: 'type', value: 'INVOICE' },
           textFile('invoice', 'invoice.pdf', 'application/pdf'),
         ]);
-        const images = (
-          await alpha.request({ method: 'GET', url: `${url}?type=MAINIMAGE,IMAGE&sort=-type` })
+        const letters = (
+          await alpha.request({ method: 'GET', url: `${url}?type=REMINDER,OTHER&sort=-type` })
         ).json();
-        expect(images.map((item: { name: string }) => item.name)).toEqual(['Main view', 'front.png']);
+        expect(letters.map((item: { name: string }) => item.name)).toEqual(['Reminder letter', 'notes.txt']);
         const invoicesOnly = (await alpha.request({ method: 'GET', url: `${url}?type=INVOICE` })).json();
         expect(invoicesOnly.map((item: { name: string }) => item.name)).toEqual(['invoice.pdf']);
         const untyped = await upload(alpha, url, [textFile('notes')]);
         expect(untyped.json().type).toBe('OTHER');
+      });
+
+      it("types a record's documents from its own entity's list, and the tenant may replace it", async () => {
+        const url = documentsOf(invoice.registration);
+        // An invoice's documents are invoices, reminders and others, not an asset's pictures.
+        const picture = await upload(alpha, url, [
+          { name: 'type', value: 'IMAGE' },
+          textFile('image bytes', 'front.png', 'image/png'),
+        ]);
+        expect(picture.json()).toMatchObject({ status: 400, code: 'INVALID_FIELD_VALUE' });
+        const lists = (
+          await alpha.request({
+            method: 'GET',
+            url: '/api/script/lists?valuesOnly=true&lists=invoiceDocumentType,assetDocumentType',
+          })
+        ).json();
+        expect(lists).toEqual([
+          ['INVOICE', 'REMINDER', 'OTHER'],
+          ['MAINIMAGE', 'IMAGE', 'INVOICE', 'CONTRACT', 'REGISTRATION_CERTIFICATE', 'OTHER'],
+        ]);
+        await testApp.configure(alpha, 'lists', {
+          invoiceDocumentType: [{ value: 'INVOICE' }, { value: 'IMAGE' }],
+        });
+        const configured = await upload(alpha, url, [
+          { name: 'type', value: 'IMAGE' },
+          textFile('image bytes', 'front.png', 'image/png'),
+        ]);
+        expect(configured.statusCode).toBe(201);
+        const reminder = await upload(alpha, url, [
+          { name: 'type', value: 'REMINDER' },
+          textFile('reminder'),
+        ]);
+        expect(reminder.json()).toMatchObject({ status: 400, code: 'INVALID_FIELD_VALUE' });
+        await testApp.configure(alpha, 'lists', {});
       });
 
       it('keeps images in the order given, main image first, and serves one as base64 when asked', async () => {

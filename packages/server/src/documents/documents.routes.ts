@@ -1,7 +1,6 @@
-import { buffer } from 'node:stream/consumers';
 import multipart from '@fastify/multipart';
-import { type ContentDisposition, fileUploadPath, type RecordDocument } from '@lessor/domain/api';
-import type { EntityDefinition } from '@lessor/domain/entities';
+import { fileUploadPath, type RecordDocument } from '@lessor/domain/api';
+import { documentEntity, type EntityDefinition } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../auth/actor-of.ts';
@@ -15,15 +14,16 @@ import { fileFieldsOf } from '../entities/writing/file-fields.ts';
 import { storageOf } from '../storage/object-storage.ts';
 import { storeUpload } from '../storage/store-upload.ts';
 import { type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
-import { contentHeaders } from './content-headers.ts';
 import type { ConversionLimits } from './conversion/convert-document.ts';
 import type { DocumentContentTokens } from './document-content-tokens.ts';
 import { registerDocumentConversions } from './document-conversion.routes.ts';
 import { documentType } from './document-fields.ts';
+import { registerDocumentRecordContent } from './document-record-content.routes.ts';
 import { documentSchemas } from './document-route-schemas.ts';
 import { type DocumentMetadata, DocumentStore } from './document-store.ts';
 import { checkWaitingFile, keepWaitingFile } from './field-file-uploads.ts';
 import { documentUploadLimits, receiveDocumentUpload } from './receive-document-upload.ts';
+import { sendDocumentContent } from './send-document-content.ts';
 
 interface RecordRoute {
   Params: { id: string };
@@ -58,9 +58,11 @@ export async function registerDocumentRoutes(
     await scope.register(multipart, { limits: documentUploadLimits });
     for (const entity of options.catalogue.entities) {
       if (entity.apiReadOnly) continue;
-      registerRecordDocuments(scope, { ...options, entity });
+      // A Document's file is its content, served below; its records take no documents of their own.
+      if (entity.documentTypes.length > 0) registerRecordDocuments(scope, { ...options, entity });
       if (fileFieldsOf(entity).length > 0) registerFileFieldUploads(scope, { ...options, entity });
     }
+    if (options.catalogue.named(documentEntity.name)) registerDocumentRecordContent(scope, options.db);
   });
 }
 
@@ -116,7 +118,7 @@ function registerRecordDocuments(app: FastifyInstance, context: Context): void {
       const where = { tenant, quotaBytes: context.storageQuotaBytes };
       return storeUpload(db, where, upload.file, async (trx, content) => {
         const store = await storeOf(trx, db, tenant, entity, request.params.id);
-        const type = await documentType(trx, tenant, catalogue, upload.type);
+        const type = await documentType(trx, tenant, catalogue, entity, upload.type);
         const mimeType = upload.mimeType || 'application/octet-stream';
         const sortIndex =
           upload.fields.sortIndex === undefined ? undefined : readSortIndex(upload.fields.sortIndex);
@@ -139,7 +141,7 @@ function registerRecordDocuments(app: FastifyInstance, context: Context): void {
         request.params.docId,
         {
           ...(name !== undefined ? { name: documentName(name) } : {}),
-          ...(type !== undefined ? { type: await documentType(trx, tenant, catalogue, type) } : {}),
+          ...(type !== undefined ? { type: await documentType(trx, tenant, catalogue, entity, type) } : {}),
           ...(sortIndex !== undefined ? { sortIndex: readSortIndex(sortIndex) } : {}),
         },
         username,
@@ -152,7 +154,7 @@ function registerRecordDocuments(app: FastifyInstance, context: Context): void {
     itemPath,
     { schema: { ...documentSchemas.remove, tags } },
     async (request, reply) => {
-      await onRecord(request, (store) => store.remove(request.params.docId));
+      await onRecord(request, (store) => store.remove(request.params.docId, actorOf(request).username));
       return reply.code(204).send();
     },
   );
@@ -170,25 +172,16 @@ function registerRecordDocuments(app: FastifyInstance, context: Context): void {
     `${itemPath}/content`,
     { config: { public: true }, schema: { ...documentSchemas.content, tags } },
     async (request, reply) => {
-      const disposition = contentDisposition(single(request.query, 'contentDisposition'));
       const token = single(request.query, 'token');
       if (!token) throw new LessorError('MISSING_FIELD_IN_QUERY', ['token']);
       const grant = await tokens.verify(token);
       if (!grant || grant.documentId !== request.params.docId || grant.entityName !== entity.name)
         throw new LessorError('INVALID_TOKEN');
       // The token's tenant, never one the request could choose: another tenant's document stays unseen.
-      const { document, body } = await withTenant(db.app, grant.tenant, async (trx) =>
+      const opened = await withTenant(db.app, grant.tenant, async (trx) =>
         (await storeOf(trx, db, grant.tenant, entity, request.params.id)).open(request.params.docId),
       );
-      // `base64=true`: the bytes inside JSON, for a client that embeds them (foundation.md §7).
-      if (single(request.query, 'base64') === 'true') {
-        const content = Buffer.isBuffer(body) ? body : await buffer(body);
-        return { ...document, base64data: content.toString('base64') };
-      }
-      const headers = contentHeaders(document, disposition);
-      if (!headers['content-security-policy']) reply.removeHeader('content-security-policy');
-      // The bytes stream from their container to the client: a large file never sits in memory.
-      return reply.headers({ ...headers, 'content-length': String(document.size) }).send(body);
+      return sendDocumentContent(reply, request.query, opened);
     },
   );
 }
@@ -223,7 +216,7 @@ async function storeOf(
 ): Promise<DocumentStore> {
   const row = await findRecordRow(trx, tenant, entity, id);
   const owner = { tenant, entityName: entity.name, recordId: row.id, registration: row.registration };
-  return new DocumentStore(trx, owner, storageOf(db));
+  return new DocumentStore(trx, owner, db);
 }
 
 function commaList(value: string | undefined): string[] {
@@ -231,12 +224,6 @@ function commaList(value: string | undefined): string[] {
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part !== '');
-}
-
-function contentDisposition(value: string | undefined): ContentDisposition {
-  if (value === undefined || value === 'inline') return 'inline';
-  if (value === 'attachment') return 'attachment';
-  throw new LessorError('INVALID_FIELD_IN_QUERY', ['contentDisposition']);
 }
 
 /** An image's place: a whole number from 0, sent as a number or, in a multipart field, as text. */

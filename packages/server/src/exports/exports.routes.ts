@@ -16,7 +16,6 @@ import { documentedOnly } from '../openapi/documented-only.ts';
 import { isAnyAdmin } from '../permissions/assert-admin.ts';
 import { authorizeRoute } from '../permissions/authorize-route.ts';
 import type { TenantPermissions } from '../permissions/tenant-permissions.ts';
-import { storageOf } from '../storage/object-storage.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
 import { type ExportJob, exportJobName } from './run-export.ts';
 
@@ -134,7 +133,7 @@ export function registerExportRoutes(
             recordId: record._id as string,
             registration: record.registration,
           },
-          storageOf(db),
+          db,
         ).list(['EXPORT'], []);
         if (!document) return { record };
         const contentToken = await tokens.issue({

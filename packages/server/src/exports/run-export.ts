@@ -10,7 +10,6 @@ import { DocumentStore } from '../documents/document-store.ts';
 import { readListRequest } from '../entities/http/read-list-request.ts';
 import { EntityService } from '../entities/writing/entity-service.ts';
 import { lockJobRecord, writeJobState } from '../jobs/job-record.ts';
-import { storageOf } from '../storage/object-storage.ts';
 import { assertStorageRoom } from '../storage/storage-quota.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
@@ -101,7 +100,7 @@ export async function runExport(runner: ExportRunner, job: ExportJob): Promise<v
           recordId: batch._id as string,
           registration: batch.registration,
         },
-        storageOf(runner.db),
+        runner.db,
       ).add(
         { name: job.request.fileName, type: 'EXPORT', mimeType: mimeTypes[job.request.format], content },
         actor.username,

@@ -2,12 +2,12 @@ import type { EntityRecord } from '@lessor/domain/api';
 import { invoiceEntity } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
+import type { Database } from '../db/database.ts';
 import { isUuid } from '../db/is-uuid.ts';
 import { type DocumentMetadata, DocumentStore } from '../documents/document-store.ts';
 import { rowToRecord } from '../entities/record-mapping.ts';
 import { readInvoicePdfContexts } from '../printing/invoice/read-invoice-pdf-contexts.ts';
 import { renderInvoicePdf } from '../printing/invoice/render-invoice-pdf.ts';
-import type { ObjectStorage } from '../storage/object-storage.ts';
 import { assertStorageRoom } from '../storage/storage-quota.ts';
 import type { Actor } from '../tenancy/actor.ts';
 import { entityTables, type TenantTransaction } from '../tenancy/with-tenant.ts';
@@ -21,7 +21,7 @@ export type InvoiceToAttach = Pick<EntityRecord, 'registration'> & { readonly _i
 /** What making and keeping the PDFs needs: the catalogue their contents read, the storage they go to. */
 export interface InvoicePdfServices {
   catalogue: EntityCatalogue;
-  storage: ObjectStorage;
+  db: Database;
 }
 
 export interface AttachInvoicePdfOptions {
@@ -35,12 +35,12 @@ export interface AttachInvoicePdfOptions {
  * back keeps no document either. The invoices are read again as stored, so the document shows
  * what was saved (registration, defaults, hooks); one the actor's tenant does not have is refused
  * with ENTITY_REGISTRATION_NOT_FOUND and nothing is attached. Answers the documents, in order.
- * @example await attachInvoicePdfs(trx, actor, { catalogue, storage }, await invoices.createWithin(trx, actor, bodies))
+ * @example await attachInvoicePdfs(trx, actor, { catalogue, db }, await invoices.createWithin(trx, actor, bodies))
  */
 export async function attachInvoicePdfs(
   trx: TenantTransaction,
   actor: Actor,
-  { catalogue, storage }: InvoicePdfServices,
+  { catalogue, db }: InvoicePdfServices,
   invoices: readonly InvoiceToAttach[],
   options: AttachInvoicePdfOptions = {},
 ): Promise<DocumentMetadata[]> {
@@ -64,7 +64,7 @@ export async function attachInvoicePdfs(
       recordId: String(invoice._id),
       registration: invoice.registration,
     };
-    const store = new DocumentStore(trx, owner, storage);
+    const store = new DocumentStore(trx, owner, db);
     const file = {
       name: `${invoice.registration}.pdf`,
       type: invoiceDocumentType,

@@ -2,7 +2,6 @@ import type { EntityRecord, RecordDocument } from '@lessor/domain/api';
 import { entities } from '@lessor/domain/entities';
 import { beforeAll, expect, it } from 'vitest';
 import { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
-import { storageOf } from '../storage/object-storage.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
 import { describeOnEachDatabase, multipart, type TestClient } from '../testing/index.ts';
 import { readPdfText } from '../testing/read-pdf-text.ts';
@@ -25,7 +24,7 @@ describeOnEachDatabase('the PDF of an invoice on the $name database', (testApp) 
     return response.json<EntityRecord>();
   };
   const actorOf = (client: TestClient) => ({ tenant: client.tenant, username: client.username });
-  const services = () => ({ catalogue: shipped, storage: storageOf(testApp.db) });
+  const services = () => ({ catalogue: shipped, db: testApp.db });
   const attach = (client: TestClient, records: EntityRecord[], options = {}) =>
     withTenant(testApp.db.app, client.tenant, (trx) =>
       attachInvoicePdfs(trx, actorOf(client), services(), records, options),
@@ -139,8 +138,8 @@ describeOnEachDatabase('the PDF of an invoice on the $name database', (testApp) 
       method: 'POST',
       url: `${invoices}/${alphaInvoice.registration}/documents`,
       ...multipart([
-        { name: 'type', value: 'CONTRACT' },
-        { name: 'file', value: 'signed', fileName: 'signed.txt' },
+        { name: 'type', value: 'REMINDER' },
+        { name: 'file', value: 'reminder', fileName: 'reminder.txt' },
       ]),
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
@@ -152,7 +151,7 @@ describeOnEachDatabase('the PDF of an invoice on the $name database', (testApp) 
     const typesOf = new Map(
       listed.json<EntityRecord[]>().map((record) => [record.registration, record.documentTypes]),
     );
-    expect(typesOf.get(alphaInvoice.registration)).toEqual(['CONTRACT', 'INVOICE']);
+    expect(typesOf.get(alphaInvoice.registration)).toEqual(['INVOICE', 'REMINDER']);
     expect(typesOf.get(without.registration)).toEqual([]);
     // Only asked for: a list without the include carries no document types.
     const plain = await alpha.request({ method: 'GET', url: `${invoices}?range=0-0` });

@@ -4,6 +4,8 @@ export const frenchDocumentTexts: Readonly<Record<string, string>> = {
   'Document type': 'Type de document',
   'No documents': 'Aucun document',
   'No images': 'Aucune image',
+  'Belongs to': 'Rattaché à',
+  'No file is attached to this document': "Aucun fichier n'est joint à ce document",
   'Added by {{user}} on {{date}}': 'Ajouté par {{user}} le {{date}}',
   'Open {{name}}': 'Ouvrir {{name}}',
   'View {{name}}': 'Voir {{name}}',

@@ -16,7 +16,6 @@ import { officeToPdf } from '../documents/conversion/libre-office.ts';
 import { single } from '../entities/http/read-list-request.ts';
 import { EntityService } from '../entities/writing/entity-service.ts';
 import { fileAnswer, pathParams } from '../openapi/documented-only.ts';
-import { storageOf } from '../storage/object-storage.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
 import { fillDocxTemplate } from './docx/fill-docx-template.ts';
 import { templateData } from './docx/template-data.ts';
@@ -117,7 +116,7 @@ function registerEntityPrint(app: FastifyInstance, context: Context, entity: Ent
       );
       const record = await records.get(actor, request.params.id);
       const filled = await withTenant(db.app, actor.tenant, async (trx) => {
-        const bytes = await readTemplateFile(trx, storageOf(db), actor.tenant, template);
+        const bytes = await readTemplateFile(trx, db, actor.tenant, template);
         const data = templateData(entity, record, printFormat(await readPrintLocale(trx, actor)), today);
         return fillDocxTemplate(template.file.name, bytes, data);
       });

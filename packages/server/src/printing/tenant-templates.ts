@@ -1,9 +1,9 @@
 import type { EntityRecord, PrintTemplateChoice, StoredFile } from '@lessor/domain/api';
 import { reportEntity } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
+import type { Database } from '../db/database.ts';
 import { DocumentStore } from '../documents/document-store.ts';
 import { rowToRecord } from '../entities/record-mapping.ts';
-import type { ObjectStorage } from '../storage/object-storage.ts';
 import { entityTables, type TenantTransaction } from '../tenancy/with-tenant.ts';
 
 /** A tenant's Word template: an ACTIVE Report of type DOCUMENT naming the entity and holding a .docx. */
@@ -43,7 +43,7 @@ export const templateChoices = (templates: readonly TenantTemplate[]): PrintTemp
 /** A template's Word file, read from where its report keeps it. */
 export async function readTemplateFile(
   trx: TenantTransaction,
-  storage: ObjectStorage,
+  db: Database,
   tenant: string,
   template: TenantTemplate,
 ): Promise<Buffer> {
@@ -53,7 +53,7 @@ export async function readTemplateFile(
     recordId: String(template.report._id),
     registration: String(template.report.registration),
   };
-  const { content } = await new DocumentStore(trx, owner, storage).content(template.file.documentId);
+  const { content } = await new DocumentStore(trx, owner, db).content(template.file.documentId);
   return content;
 }
 

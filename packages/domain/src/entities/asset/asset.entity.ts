@@ -27,6 +27,7 @@ export const assetEntity = defineEntity({
   hasDocuments: true,
   workflow: assetWorkflow,
   types: ['VEHICLE', 'EQUIPMENT', 'IT', 'REAL_ESTATE', 'OTHER'],
+  documentTypes: ['MAINIMAGE', 'IMAGE', 'INVOICE', 'CONTRACT', 'REGISTRATION_CERTIFICATE', 'OTHER'],
   fields: {
     description: longText('Description'),
     categories: { type: 'list', label: 'Categories', fields: { name: text('Name'), code: text('Code') } },

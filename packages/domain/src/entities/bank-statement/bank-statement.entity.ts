@@ -12,6 +12,7 @@ export const bankStatementEntity = defineEntity({
   domain: 'bank',
   prefix: 'BKS',
   types: ['END_OF_DAY', 'INTRADAY'],
+  documentTypes: ['CAMT053', 'CAMT054', 'OTHER'],
   group: 'billing',
   menuOrder: 70,
   // Statements come from the bank: the list imports them rather than adding one.

@@ -12,6 +12,7 @@ export const batchEntity = defineEntity({
   domain: 'script',
   prefix: 'BAT',
   types: ['BILLING', 'IMPORT', 'EXPORT', 'PAYMENT', 'ACCOUNTING', 'TRANSITION'],
+  documentTypes: ['EXPORT', 'CAMT', 'OTHER'],
   group: 'administration',
   menuOrder: 30,
   statuses: processingStatuses,

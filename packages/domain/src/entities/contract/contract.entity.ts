@@ -13,5 +13,6 @@ export const contractEntity = defineEntity({
   hasDocuments: true,
   workflow: contractWorkflow,
   types: ['LEASE', 'LOAN', 'RENTAL'],
+  documentTypes: ['CONTRACT', 'SCHEDULE', 'MANDATE', 'INVOICE', 'ID', 'OTHER'],
   ...financingFile,
 });

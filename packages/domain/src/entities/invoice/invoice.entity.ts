@@ -26,6 +26,7 @@ export const invoiceEntity = defineEntity({
   hasDocuments: true,
   workflow: invoiceWorkflow,
   types: ['INVOICE', 'CREDIT_NOTE', 'SCHEDULE'],
+  documentTypes: ['INVOICE', 'REMINDER', 'OTHER'],
   fields: {
     invoiceNumber: text('Invoice number'),
     pr: choice('Payable or receivable', 'payableReceivable', ['P', 'R']),

@@ -8,6 +8,7 @@ export const paymentFileEntity = defineEntity({
   domain: 'bank',
   prefix: 'PYF',
   types: ['CREDIT_TRANSFER', 'DIRECT_DEBIT'],
+  documentTypes: ['PAIN008', 'PAIN001', 'OTHER'],
   // foundation.md §2: payment files arrive from the bank; the list offers no Add.
   listPage: { addButton: false },
   group: 'billing',

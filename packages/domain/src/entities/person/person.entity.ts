@@ -11,6 +11,7 @@ export const personEntity = defineEntity({
   group: 'people',
   menuOrder: 10,
   hasDocuments: true,
+  documentTypes: ['ID', 'PROOF_OF_ADDRESS', 'BANK_DETAILS', 'MANDATE', 'CONTRACT', 'OTHER'],
   statusList: 'personStatus',
   workflow: personWorkflow,
   clientRegistration: true,

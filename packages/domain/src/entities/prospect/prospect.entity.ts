@@ -27,6 +27,7 @@ export const prospectEntity = defineEntity({
   group: 'people',
   menuOrder: 20,
   hasDocuments: true,
+  documentTypes: ['ID', 'PROOF_OF_ADDRESS', 'BANK_DETAILS', 'MANDATE', 'CONTRACT', 'OTHER'],
   workflow: prospectWorkflow,
   // The person's types, from the same tenant list: the same variants.
   typeList: 'personType',

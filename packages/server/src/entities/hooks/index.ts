@@ -1,6 +1,7 @@
 import { assetLinesHooks } from './asset-lines/derive-asset-lines.hooks.ts';
 import { bankTransactionHooks } from './bank-transaction/bank-transaction.hooks.ts';
 import { contractHooks } from './contract/contract.hooks.ts';
+import { documentHooks } from './document/document.hooks.ts';
 import type { EntityHooksRegistry } from './entity-hooks.ts';
 import { paymentFileHooks } from './payment-file/payment-file.hooks.ts';
 import { personHooks } from './person/person.hooks.ts';
@@ -14,6 +15,7 @@ export const entityHooks: EntityHooksRegistry = {
   Contract: contractHooks,
   CreditLine: assetLinesHooks,
   Deal: assetLinesHooks,
+  Document: documentHooks,
   PaymentFile: paymentFileHooks,
   Person: personHooks,
   Prospect: prospectHooks,

@@ -28,6 +28,7 @@ import { assertNotReferenced } from './assert-not-referenced.ts';
 import { assertReferencesExist } from './assert-references-exist.ts';
 import { assertChangeable, assertDeletable } from './assert-status-allows.ts';
 import { assertWritable } from './assert-writable.ts';
+import { deleteRecordFiles } from './delete-record-files.ts';
 import { type FileFields, fileFieldsOf, saveFieldFiles } from './file-fields.ts';
 import { answerOnce, type Idempotency, type StoredAnswer } from './idempotency.ts';
 import { nextRegistration } from './next-registration.ts';
@@ -352,27 +353,33 @@ export class EntityService {
   /** Deletes a record; answers the registration it had. */
   remove(actor: Actor, id: string, options: WriteOptions = {}): Promise<string> {
     assertWritable(this.#entity);
-    return this.#transaction(actor, async (trx) => {
-      const row = await findRecordRow(trx, actor.tenant, this.#entity, id, { forUpdate: true });
-      const current = rowToRecord(row);
-      this.#assertVersion(current, options.expectedVersion);
-      assertDeletable(await readWorkflow(trx, actor.tenant, this.#entity), this.#entity, current);
-      await assertNotReferenced(trx, actor.tenant, this.#entity, current);
-      const context: HookContext = { trx, actor, entity: this.#entity };
-      await this.#hooks.beforeDelete?.(current, context);
-      await entityTables(trx).deleteFrom(this.#entity.table).where('id', '=', row.id).execute();
-      // The record's files and secrets go with it, in the same transaction.
-      await trx
-        .deleteFrom('record_documents')
-        .where('tenant', '=', actor.tenant)
-        .where('entity_name', '=', this.#entity.name)
-        .where('record_id', '=', row.id)
-        .execute();
-      if (this.#secretFields.length > 0)
-        await deleteSecrets(trx, { tenant: actor.tenant, entityName: this.#entity.name, recordId: row.id });
-      await recordHistory(trx, actor, this.#entity, 'DELETE', current, undefined);
-      return current.registration;
-    });
+    return this.#transaction(actor, (trx) => this.#removeIn(trx, actor, id, options));
+  }
+
+  /**
+   * Deletes a record in a transaction the caller already holds (a record's document removed with
+   * its file): the same checks, hooks and history as DELETE.
+   */
+  removeWithin(trx: TenantTransaction, actor: Actor, id: string): Promise<string> {
+    assertWritable(this.#entity);
+    return this.#removeIn(trx, actor, id, {});
+  }
+
+  async #removeIn(trx: TenantTransaction, actor: Actor, id: string, options: WriteOptions): Promise<string> {
+    const row = await findRecordRow(trx, actor.tenant, this.#entity, id, { forUpdate: true });
+    const current = rowToRecord(row);
+    this.#assertVersion(current, options.expectedVersion);
+    assertDeletable(await readWorkflow(trx, actor.tenant, this.#entity), this.#entity, current);
+    await assertNotReferenced(trx, actor.tenant, this.#entity, current);
+    const context: HookContext = { trx, actor, entity: this.#entity };
+    await this.#hooks.beforeDelete?.(current, context);
+    await entityTables(trx).deleteFrom(this.#entity.table).where('id', '=', row.id).execute();
+    // The record's files, their Document records and its secrets go with it, in the same transaction.
+    await deleteRecordFiles(trx, actor.tenant, this.#entity, row.id);
+    if (this.#secretFields.length > 0)
+      await deleteSecrets(trx, { tenant: actor.tenant, entityName: this.#entity.name, recordId: row.id });
+    await recordHistory(trx, actor, this.#entity, 'DELETE', current, undefined);
+    return current.registration;
   }
 
   async #updateIn(

@@ -1,4 +1,4 @@
-import { findEntity } from '@lessor/domain/entities';
+import { toOption } from '@lessor/domain/entities';
 import { formatDate, formatSize } from '@lessor/domain/formats';
 import { Alert, Anchor, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -13,8 +13,6 @@ import { useRecordContext } from '../record/RecordContext.tsx';
 import { CardFrame } from './CardFrame.tsx';
 import type { CardProps } from './card-props.ts';
 
-const documentTypeField = findEntity('Document')?.fields.type ?? { type: 'select' as const, label: 'Type' };
-
 /**
  * The files attached to the record (foundation.md §2, Documents card): each opens in a new window,
  * and who may change the record uploads one with its type, renames or deletes it. `props.types`
@@ -26,7 +24,13 @@ export function DocumentsCard({ card }: CardProps) {
   const { readOnly } = useFormMode();
   const types = Array.isArray(card.props?.types) ? card.props.types.map(String) : [];
   const files = useRecordDocuments(entity, record?.registration, types);
-  const { options } = useFieldOptions(documentTypeField);
+  // The entity's own document types (`assetDocumentType`): the tenant's list, else the declared ones.
+  const { options } = useFieldOptions({
+    type: 'select',
+    label: 'Type',
+    list: entity.documentTypeList,
+    options: entity.documentTypes.map(toOption),
+  });
   const [chosenType, setChosenType] = useState<string | null>(null);
   if (!record) return null;
   const editable = !readOnly && !card.readOnly && !entity.apiReadOnly;

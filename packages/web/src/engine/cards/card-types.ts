@@ -3,6 +3,7 @@ import { AuditsCard } from './AuditsCard.tsx';
 import { AssetLinesCard } from './asset-lines/AssetLinesCard.tsx';
 import { ContentCard } from './ContentCard.tsx';
 import type { CardProps } from './card-props.ts';
+import { DocumentFileCard } from './DocumentFileCard.tsx';
 import { DocumentsCard } from './DocumentsCard.tsx';
 import { ElementsCard } from './ElementsCard.tsx';
 import { HistoryCard } from './HistoryCard.tsx';
@@ -43,4 +44,6 @@ export const cardTypes: Readonly<Record<string, ComponentType<CardProps>>> = {
   Relations: RelationsCard,
   // foundation.md §1: an import's progress, columns and refused rows.
   ImportResults: ImportResultsCard,
+  // A Document record's file, and the record it belongs to.
+  DocumentFile: DocumentFileCard,
 };

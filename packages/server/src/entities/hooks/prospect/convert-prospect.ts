@@ -1,5 +1,6 @@
 import { personEntity, personFromProspect } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
+import { moveRecordDocuments } from '../document/move-record-documents.ts';
 import type { RecordData, TransitionContext } from '../entity-hooks.ts';
 
 /**
@@ -15,14 +16,11 @@ export async function convertProspect(prospect: RecordData, context: TransitionC
     throw new LessorError('PROSPECT_ALREADY_CONVERTED', [before.registration, before.personRegistration]);
   const [person] = await related.create(personEntity, [personFromProspect(before)]);
   if (!person) throw new Error('unreachable: one body gives one person');
-  await trx
-    .updateTable('record_documents')
-    .set({ entity_name: personEntity.name, record_id: person._id, entity_registration: person.registration })
-    .where('tenant', '=', actor.tenant)
-    .where('entity_name', '=', entity.name)
-    .where('record_id', '=', before._id)
-    // A file field's file stays with its field; the prospect declares none today.
-    .where('field', 'is', null)
-    .execute();
+  await moveRecordDocuments(
+    trx,
+    actor.tenant,
+    { entityName: entity.name, recordId: before._id },
+    { entityName: personEntity.name, recordId: person._id, registration: person.registration },
+  );
   return { ...prospect, personRegistration: person.registration };
 }

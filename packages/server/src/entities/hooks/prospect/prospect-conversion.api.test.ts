@@ -118,6 +118,11 @@ describeOnEachDatabase(
         { name: 'id-card.txt', entityName: 'Person', entityRegistration: personRegistration },
       ]);
       expect((await alpha.request({ method: 'GET', url: `${url}/documents` })).json()).toEqual([]);
+      // The document's Document record names its new owner too.
+      const record = (
+        await alpha.request({ method: 'GET', url: `/api/core/documents/${documents[0]._id}` })
+      ).json();
+      expect(record).toMatchObject({ entityName: 'Person', entityRegistration: personRegistration });
 
       const history = (
         await alpha.request({

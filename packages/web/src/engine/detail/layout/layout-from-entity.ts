@@ -113,7 +113,7 @@ function fileCards(entity: EntityDefinition): LayoutCard[] {
 
 /** The cards of the spec's layout the declaration asks for by name (an import's results). */
 function declaredCards(entity: EntityDefinition): LayoutCard[] {
-  const titles = { ImportResults: 'Import results' } as const;
+  const titles = { ImportResults: 'Import results', DocumentFile: 'File' } as const;
   return (entity.detailCards ?? []).map((type) => ({ type, title: titles[type] }));
 }
 
