@@ -79,6 +79,12 @@ test('a clerk keys a loan for an existing client, activates it, bills it and ope
     await workflow.getByRole('button', { name: button }).click();
     await expect(workflow.getByText(status, { exact: true })).toBeVisible();
   }
+  // Activated, the contract is printed with its schedule among its documents.
+  const documents = shell.getByRole('region', { name: 'Documents' });
+  await expect(
+    documents.getByRole('button', { name: `${registration} contract.pdf`, exact: true }),
+  ).toBeVisible();
+  await expect(documents.getByText(/^SCHEDULE · /)).toBeVisible();
 
   await shell.goto(`/invoices?contractRegistration=${registration}`);
   await shell.getByRole('button', { name: 'Run billing' }).click();

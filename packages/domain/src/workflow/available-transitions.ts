@@ -16,10 +16,15 @@ export function canRun(transition: WorkflowTransition, record: Data): boolean {
 
 /**
  * The transitions every one of the records may take, sorted by order index with the pull-right
- * ones last (foundation.md §4: 1000 minus their position); none for an empty selection.
+ * ones last (foundation.md §4: 1000 minus their position); none for an empty selection. Each
+ * names the documents it prints unless `excludeDocuments` (`exclude=documents`).
  * @example availableTransitions(workflow, [{ status: 'DRAFT' }]).map((t) => t.code) // ['STUDY', ..., 'CANCEL']
  */
-export function availableTransitions(workflow: Workflow, records: readonly Data[]): AvailableTransition[] {
+export function availableTransitions(
+  workflow: Workflow,
+  records: readonly Data[],
+  options: { excludeDocuments?: boolean } = {},
+): AvailableTransition[] {
   if (records.length === 0) return [];
   const common = workflow.transitions.filter((transition) =>
     records.every((record) => canRun(transition, record)),
@@ -37,6 +42,7 @@ export function availableTransitions(workflow: Workflow, records: readonly Data[
     to: transition.to,
     orderIndex: transition.pullRight ? 1000 - position : transition.orderIndex,
     props: { pullRight: transition.pullRight ?? false },
+    ...(transition.documents?.length && !options.excludeDocuments ? { documents: transition.documents } : {}),
   }));
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { printTemplatesOf } from '../api/print-types.ts';
 import { contractWorkflow } from '../entities/contract/contract.workflow.ts';
 import { entitiesWithThrowaway } from '../testing/index.ts';
 import { availableTransitions } from './available-transitions.ts';
@@ -30,6 +31,16 @@ describe.each(withWorkflow.map((entity) => [entity.name, entity] as const))(
         .flatMap((transition) => transition.effects ?? [])
         .map(({ set }) => set.field);
       expect(set.filter((field) => !entity.fields[field])).toEqual([]);
+    });
+
+    it("prints with its entity's layouts, into its entity's document types", () => {
+      const layouts = printTemplatesOf(entity.name).map(({ name }) => name);
+      for (const { template, type } of workflow.transitions.flatMap(
+        (transition) => transition.documents ?? [],
+      )) {
+        expect(layouts).toContain(template);
+        expect(entity.documentTypes).toContain(type);
+      }
     });
 
     it('has unique transition codes', () => {

@@ -15,6 +15,7 @@ export { type TransitionStep, transitionSteps } from './transition-steps.ts';
 export type {
   AvailableTransition,
   TransitionCondition,
+  TransitionDocument,
   TransitionEffect,
   Workflow,
   WorkflowTransition,

@@ -13,6 +13,17 @@ export interface TransitionEffect {
   set: { field: string; value: string | number | boolean; from?: 'today' | 'username' };
 }
 
+/**
+ * A document a transition prints and keeps among the record's documents, in its transaction (the
+ * invoice's PDF at issue, the schedule at activation).
+ */
+export interface TransitionDocument {
+  /** A built-in print layout of the entity (`invoice`), or a tenant's Word template by its report's registration. */
+  template: string;
+  /** The type it is kept as, one of the entity's document types. */
+  type: string;
+}
+
 export interface WorkflowTransition {
   code: string;
   label: string;
@@ -24,6 +35,8 @@ export interface WorkflowTransition {
   pullRight?: boolean;
   conditions?: readonly TransitionCondition[];
   effects?: readonly TransitionEffect[];
+  /** What it prints and keeps; each replaces the record's document of the same name and type. */
+  documents?: readonly TransitionDocument[];
 }
 
 /** An entity's workflow: its statuses in order and the transitions between them. */
@@ -44,4 +57,6 @@ export interface AvailableTransition {
   to: string;
   orderIndex: number;
   props: { pullRight: boolean };
+  /** The documents it prints, unless the call excludes them (`exclude=documents`). */
+  documents?: readonly TransitionDocument[];
 }

@@ -63,6 +63,7 @@ import { TenantPermissions } from '../permissions/tenant-permissions.ts';
 import { registerPersonHierarchyRoute } from '../persons/person-hierarchy.route.ts';
 import { registerQuickAddRelationsRoute } from '../persons/quick-add-relations.route.ts';
 import { registerPrintRoutes } from '../printing/print.routes.ts';
+import { withTransitionDocuments } from '../printing/transition-documents.ts';
 import { registerReferenceListRoutes } from '../reference-lists/reference-lists.routes.ts';
 import { registerExcelExport } from '../report/excel.routes.ts';
 import { registerSheetRowsRoute } from '../report/sheet-rows.routes.ts';
@@ -254,13 +255,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerNotificationRoutes(app, options.db, { allowHttp: options.allowHttpPushEndpoints ?? false });
   registerLocaleRoutes(app, options.db, tokens);
   registerGlobalSearch(app, options.db, catalogue);
-  const hooks = { ...entityHooks, ...options.entityHooks };
+  const conversionLimits = options.conversionLimits ?? { timeLimitMs: 60_000 };
+  // Transitions the API runs (one record or a selection) print what their workflow names.
+  const hooks = withTransitionDocuments(
+    { ...entityHooks, ...options.entityHooks },
+    { db: options.db, catalogue, conversionLimits, storageQuotaBytes },
+  );
   for (const entity of catalogue.entities)
     registerEntityRoutes(app, { db: options.db, catalogue, entity, hooks: hooks[entity.name] });
   registerPasteSchemaRoutes(app, options.db, catalogue);
   registerPersonHierarchyRoute(app, options.db);
   registerQuickAddRelationsRoute(app, options.db);
-  const conversionLimits = options.conversionLimits ?? { timeLimitMs: 60_000 };
   await registerDocumentRoutes(app, {
     db: options.db,
     catalogue,

@@ -17,12 +17,8 @@ import { single } from '../entities/http/read-list-request.ts';
 import { EntityService } from '../entities/writing/entity-service.ts';
 import { fileAnswer, pathParams } from '../openapi/documented-only.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
-import { fillDocxTemplate } from './docx/fill-docx-template.ts';
-import { templateData } from './docx/template-data.ts';
-import { printFormat } from './print-format.ts';
-import { readPrintLocale } from './read-print-locale.ts';
 import { renderPrint } from './render-print.ts';
-import { findTemplate, readTemplateFile, templateChoices, tenantTemplatesOf } from './tenant-templates.ts';
+import { fillTenantTemplate, findTemplate, templateChoices, tenantTemplatesOf } from './tenant-templates.ts';
 
 const tags = ['Printing'];
 const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -115,16 +111,13 @@ function registerEntityPrint(app: FastifyInstance, context: Context, entity: Ent
         findTemplate(await tenantTemplatesOf(trx, actor.tenant, entity.name), request.params.template),
       );
       const record = await records.get(actor, request.params.id);
-      const filled = await withTenant(db.app, actor.tenant, async (trx) => {
-        const bytes = await readTemplateFile(trx, db, actor.tenant, template);
-        const data = templateData(entity, record, printFormat(await readPrintLocale(trx, actor)), today);
-        return fillDocxTemplate(template.file.name, bytes, data);
-      });
-      const fileName = `${String(record.registration)} ${template.file.name.replace(/\.docx$/i, '')}`;
-      if (format === 'docx') return sendFile(reply, `${fileName}.docx`, docxType, filled);
+      const { baseName, docx } = await withTenant(db.app, actor.tenant, (trx) =>
+        fillTenantTemplate({ trx, db, actor }, entity, record, template, today),
+      );
+      if (format === 'docx') return sendFile(reply, `${baseName}.docx`, docxType, docx);
       // Converted once the transaction is over: LibreOffice may take seconds.
-      const pdf = await officeToPdf({ name: `${fileName}.docx`, bytes: filled }, context.conversionLimits);
-      return sendFile(reply, `${fileName}.pdf`, 'application/pdf', pdf);
+      const pdf = await officeToPdf({ name: `${baseName}.docx`, bytes: docx }, context.conversionLimits);
+      return sendFile(reply, `${baseName}.pdf`, 'application/pdf', pdf);
     },
   );
 }

@@ -2,7 +2,7 @@ import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileUploadPath, printPath, printTemplatesPath } from '@lessor/domain/api';
-import { reportEntity } from '@lessor/domain/entities';
+import { invoiceEntity, reportEntity } from '@lessor/domain/entities';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { entityTables, withTenant } from '../tenancy/with-tenant.ts';
@@ -130,6 +130,48 @@ for (const office of ['installed', 'absent'] as const)
               'Unavailable software LibreOffice: install it on the server (soffice on the PATH, or LESSOR_SOFFICE) to convert office files to PDF',
           });
         }
+      });
+
+      it("prints a template as PDF at the transition the tenant's workflow names, or refuses the move", async () => {
+        const letter = await addTemplate(admin, { name: 'Sending letter' }, ['Invoice {registration} sent']);
+        const workflow = invoiceEntity.workflow;
+        if (!workflow) throw new Error('The invoice declares its workflow');
+        await testApp.configure(admin, 'workflows', {
+          Invoice: {
+            ...workflow,
+            transitions: workflow.transitions.map((transition) =>
+              transition.code === 'SEND'
+                ? { ...transition, documents: [{ template: letter.registration, type: 'OTHER' }] }
+                : transition,
+            ),
+          },
+        });
+        const sent = await admin.request({
+          method: 'POST',
+          url: invoices,
+          payload: { name: 'Rent of April' },
+        });
+        const { registration } = sent.json<{ registration: string }>();
+        const run = (code: string) =>
+          admin.request({ method: 'GET', url: `${invoices}/${registration}/transitions/${code}` });
+        expect((await run('ISSUE')).statusCode).toBe(200);
+        const sending = await run('SEND');
+        const names = async () =>
+          (await admin.request({ method: 'GET', url: `${invoices}/${registration}/documents?type=OTHER` }))
+            .json()
+            .map((document: { name: string }) => document.name);
+        const status = async () =>
+          (await admin.request({ method: 'GET', url: `${invoices}/${registration}` })).json().status;
+        if (office === 'installed') {
+          expect(sending.statusCode, sending.body).toBe(200);
+          expect(await names()).toEqual([`${registration} offer-letter.pdf`]);
+          expect(await status()).toBe('SENT');
+        } else {
+          expect(sending.json()).toMatchObject({ status: 500, code: 'UNAVAILABLE_SOFTWARE' });
+          expect(await names()).toEqual([]);
+          expect(await status()).toBe('ISSUED');
+        }
+        await testApp.configure(admin, 'workflows', {});
       });
 
       it('refuses a template that does not fill, and offers none that is inactive, of another entity or tenant', async () => {

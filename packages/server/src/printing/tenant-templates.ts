@@ -1,10 +1,15 @@
 import type { EntityRecord, PrintTemplateChoice, StoredFile } from '@lessor/domain/api';
-import { reportEntity } from '@lessor/domain/entities';
+import { type EntityDefinition, reportEntity } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import type { Database } from '../db/database.ts';
 import { DocumentStore } from '../documents/document-store.ts';
 import { rowToRecord } from '../entities/record-mapping.ts';
+import type { Actor } from '../tenancy/actor.ts';
 import { entityTables, type TenantTransaction } from '../tenancy/with-tenant.ts';
+import { fillDocxTemplate } from './docx/fill-docx-template.ts';
+import { templateData } from './docx/template-data.ts';
+import { printFormat } from './print-format.ts';
+import { readPrintLocale } from './read-print-locale.ts';
 
 /** A tenant's Word template: an ACTIVE Report of type DOCUMENT naming the entity and holding a .docx. */
 export interface TenantTemplate {
@@ -41,7 +46,7 @@ export const templateChoices = (templates: readonly TenantTemplate[]): PrintTemp
   }));
 
 /** A template's Word file, read from where its report keeps it. */
-export async function readTemplateFile(
+async function readTemplateFile(
   trx: TenantTransaction,
   db: Database,
   tenant: string,
@@ -55,6 +60,31 @@ export async function readTemplateFile(
   };
   const { content } = await new DocumentStore(trx, owner, db).content(template.file.documentId);
   return content;
+}
+
+/** A record's data in one of the tenant's Word templates: the filled Word file and its name without extension. */
+export interface FilledTemplate {
+  baseName: string;
+  docx: Buffer;
+}
+
+/**
+ * Fills one of the tenant's Word templates with a record's data, read in the caller's
+ * transaction; converting it to PDF is the caller's, outside the transaction when it can.
+ */
+export async function fillTenantTemplate(
+  { trx, db, actor }: { trx: TenantTransaction; db: Database; actor: Actor },
+  entity: EntityDefinition,
+  record: EntityRecord,
+  template: TenantTemplate,
+  today: string,
+): Promise<FilledTemplate> {
+  const bytes = await readTemplateFile(trx, db, actor.tenant, template);
+  const data = templateData(entity, record, printFormat(await readPrintLocale(trx, actor)), today);
+  return {
+    baseName: `${String(record.registration)} ${template.file.name.replace(/\.docx$/i, '')}`,
+    docx: await fillDocxTemplate(template.file.name, bytes, data),
+  };
 }
 
 /** The template a Print names by its report's registration; INVALID_FIELD_IN_PATH when there is none. */

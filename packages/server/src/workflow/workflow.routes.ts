@@ -13,6 +13,7 @@ import {
   recordComponents,
   recordPathParams,
 } from '../entities/http/entity-route-schemas.ts';
+import { type QueryString, single } from '../entities/http/read-list-request.ts';
 import { readWorkflow } from '../entities/read-workflow.ts';
 import { rowToRecord } from '../entities/record-mapping.ts';
 import { EntityService } from '../entities/writing/entity-service.ts';
@@ -76,7 +77,10 @@ function registerEntityWorkflow(
         .execute();
       // A selected record the tenant does not have leaves nothing in common to offer.
       if (rows.length < new Set(ids).size) return [];
-      return availableTransitions(await readWorkflow(trx, actor.tenant, entity), rows.map(rowToRecord));
+      const excluded = (single(request.query as QueryString, 'exclude') ?? '').split(',');
+      return availableTransitions(await readWorkflow(trx, actor.tenant, entity), rows.map(rowToRecord), {
+        excludeDocuments: excluded.includes('documents'),
+      });
     });
   });
 
@@ -114,6 +118,16 @@ const selectionSchema = {
   body: documentedOnly({
     description: 'The selected ids or registrations',
     oneOf: [selection, { type: 'object', required: ['ids'], properties: { ids: selection } }],
+  }),
+  querystring: documentedOnly({
+    type: 'object',
+    properties: {
+      exclude: {
+        type: 'string',
+        description:
+          'Comma list of what to leave out: modals, printings, documents (what each transition prints)',
+      },
+    },
   }),
   response: { 200: documentedOnly({ description: 'The transitions, by order index, pull-right ones last' }) },
 };

@@ -21,7 +21,8 @@ const contractSteps: Workflow = {
 
 /**
  * The contract's default workflow; a tenant's `workflows` configuration document replaces it whole.
- * Activating needs a start date and records the signature date.
+ * Activating needs a start date, records the signature date and prints the contract with its
+ * schedule among its documents.
  */
 export const contractWorkflow: Workflow = {
   ...contractSteps,
@@ -31,6 +32,7 @@ export const contractWorkflow: Workflow = {
           ...transition,
           conditions: [{ field: 'startDate', present: true }],
           effects: [{ set: { field: 'signatureDate', value: '', from: 'today' } }],
+          documents: [{ template: 'contract-schedule', type: 'SCHEDULE' }],
         }
       : transition,
   ),

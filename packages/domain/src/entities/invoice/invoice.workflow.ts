@@ -35,8 +35,8 @@ const effects: Readonly<Record<string, readonly TransitionEffect[]>> = {
 /**
  * The invoice's default workflow; a tenant's `workflows` configuration document replaces it whole.
  * Paying records the payment date and settles the balance; cancelling settles it too, so the
- * balances of a list add up to what is still owed. A paid invoice is on the books: it changes
- * only through a transition.
+ * balances of a list add up to what is still owed. Issuing prints its PDF among its documents.
+ * A paid invoice is on the books: it changes only through a transition.
  */
 export const invoiceWorkflow: Workflow = {
   statuses: [
@@ -52,7 +52,11 @@ export const invoiceWorkflow: Workflow = {
   initialStatus: 'DRAFT',
   transitions: invoiceSteps.map((step) => {
     const stepEffects = effects[step.code];
-    return stepEffects ? { ...step, effects: stepEffects } : step;
+    const withEffects = stepEffects ? { ...step, effects: stepEffects } : step;
+    // Issued, the invoice's PDF is printed again as it now stands: its issue date, its status.
+    return step.code === 'ISSUE'
+      ? { ...withEffects, documents: [{ template: 'invoice', type: 'INVOICE' }] }
+      : withEffects;
   }),
   readOnlyStatuses: ['PAID'],
 };

@@ -47,6 +47,8 @@ export function useRecordTransitions(
         registration: record?.registration ?? '',
       });
       void queryClient.invalidateQueries({ queryKey: ['History'] });
+      // A transition may print documents (an invoice's PDF at issue): its cards read them again.
+      void queryClient.invalidateQueries({ queryKey: ['documents', entity.name, record?.registration] });
       onDone();
     },
   });
