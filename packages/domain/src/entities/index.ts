@@ -112,6 +112,7 @@ export {
 export { entities, findEntity, findEntityByRoute } from './registry.ts';
 export { reportEntity } from './report/report.entity.ts';
 export { sampleRecord } from './sample-record.ts';
+export { scriptEntity } from './script/script.entity.ts';
 export { scriptLogEntity } from './script-log/script-log.entity.ts';
 export { sepaEntity } from './sepa/sepa.entity.ts';
 export { sepaStepTo } from './sepa/sepa.workflow.ts';

@@ -194,6 +194,16 @@ export const errorCatalogue = {
   STORAGE_UNAVAILABLE: { status: 502, message: 'The storage container "$" did not answer as expected: $' },
   STORAGE_OBJECT_MISSING: { status: 404, message: 'The file "$" is missing from the storage container "$"' },
   DOCUMENT_WITHOUT_CONTENT: { status: 404, message: 'The document "$" has no file' },
+  // Tenant scripts (docs/scripts.md): run in a sandbox, stopped at their limits.
+  SCRIPT_NOT_FOUND: { status: 404, message: 'No script "$"' },
+  SCRIPT_WITHOUT_EXECUTE: { status: 422, message: 'Script $ does not have an execute() function' },
+  SCRIPT_FAILED: { status: 422, message: 'Script $ failed: $' },
+  SCRIPT_TIME_LIMIT: { status: 422, message: 'Script $ ran past its time limit of $ ms and was stopped' },
+  SCRIPT_MEMORY_LIMIT: {
+    status: 422,
+    message: 'Script $ used more than its $ bytes of memory and was stopped',
+  },
+  SCRIPT_OUTPUT_LIMIT: { status: 413, message: 'Script $ answered or logged more than $ bytes' },
   SHEET_TOO_LARGE: { status: 413, message: 'A sheet read at once holds at most $ rows' },
   SELECTION_TOO_LARGE: { status: 413, message: 'A transition runs on at most $ records at once' },
   // Documents turned into PDF or stamped (foundation.md §5): a file the converter cannot read, or too slow.

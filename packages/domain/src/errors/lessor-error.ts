@@ -27,6 +27,8 @@ export function formatErrorMessage(code: ErrorCode, params: readonly unknown[] =
  */
 export class LessorError extends Error {
   readonly code: ErrorCode;
+  /** What fills the message's placeholders: an error passed between threads is made again from them. */
+  readonly params: readonly unknown[];
   readonly status: number;
   readonly errors: FieldError[] | undefined;
 
@@ -34,6 +36,7 @@ export class LessorError extends Error {
     super(formatErrorMessage(code, params));
     this.name = 'LessorError';
     this.code = code;
+    this.params = params;
     this.status = errorCatalogue[code].status;
     this.errors = errors;
   }

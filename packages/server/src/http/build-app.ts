@@ -67,6 +67,8 @@ import { withTransitionDocuments } from '../printing/transition-documents.ts';
 import { registerReferenceListRoutes } from '../reference-lists/reference-lists.routes.ts';
 import { registerExcelExport } from '../report/excel.routes.ts';
 import { registerSheetRowsRoute } from '../report/sheet-rows.routes.ts';
+import { ScriptRunner } from '../scripts/script-runner.ts';
+import { registerScriptRunRoutes } from '../scripts/script-runs.routes.ts';
 import { registerGlobalSearch } from '../search/global-search.route.ts';
 import { registerObjectStorageRoutes } from '../storage/object-storage.routes.ts';
 import { defaultStorageQuotaBytes } from '../storage/storage-quota.ts';
@@ -276,6 +278,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerObjectStorageRoutes(app, { db: options.db, storageQuotaBytes });
   registerWorkflowRoutes(app, options.db, catalogue, hooks, permissions);
   registerPrintRoutes(app, { db: options.db, catalogue, conversionLimits });
+  const scriptRunner = new ScriptRunner();
+  app.addHook('onClose', () => scriptRunner.close());
+  registerScriptRunRoutes(app, { db: options.db, catalogue, permissions, runner: scriptRunner });
   const jobQueue =
     options.jobQueue ??
     new InProcessQueue({ onError: (err, job) => app.log.error({ err, job }, 'job failed') });

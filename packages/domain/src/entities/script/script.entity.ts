@@ -1,16 +1,22 @@
+import type { FieldDefinition } from '../../fields/field-definition.ts';
 import { defineEntity } from '../define-entity.ts';
+import type { EntityDefinition } from '../entity-definition.ts';
 import { choice, longText } from '../shared/field-builders.ts';
+import { scriptWorkflow } from './script.workflow.ts';
 
-/** A server-side script run by name (layouts, computations, lists). */
-export const scriptEntity = defineEntity({
+/**
+ * A tenant's script, run by name in the sandbox (docs/scripts.md): its code defines
+ * `execute(params, context)`. Its type is its kind, BUSINESS unless told; only an ACTIVE script
+ * runs, in place of the product's built-in one of the same name.
+ */
+const declared = defineEntity({
   name: 'Script',
   domain: 'script',
   prefix: 'SCR',
-  types: ['LAYOUT', 'WORKFLOW', 'EXTENSION', 'RUN', 'REPORT'],
+  types: ['BUSINESS', 'LAYOUT', 'LIST', 'REPORT', 'WORKFLOW', 'EXTENSION', 'RUN'],
   group: 'administration',
   menuOrder: 90,
-  statuses: ['DRAFT', 'ACTIVE', 'INACTIVE'],
-  initialStatus: 'ACTIVE',
+  workflow: scriptWorkflow,
   fields: {
     code: longText('Code'),
     language: choice('Language', 'scriptLanguage', ['JAVASCRIPT', 'SQL']),
@@ -19,3 +25,16 @@ export const scriptEntity = defineEntity({
   listColumns: ['registration', 'name', 'language', 'status'],
   searchFields: ['registration', 'name'],
 });
+
+// A script saved without a kind is a business script.
+const typeField: FieldDefinition = {
+  label: 'Type',
+  ...declared.fields.type,
+  type: 'select',
+  default: 'BUSINESS',
+};
+
+export const scriptEntity: EntityDefinition = {
+  ...declared,
+  fields: { ...declared.fields, type: typeField },
+};

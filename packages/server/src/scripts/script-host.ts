@@ -1,0 +1,62 @@
+import type { EntityDefinition } from '@lessor/domain/entities';
+import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
+import type { Database } from '../db/database.ts';
+import type { QueryString } from '../entities/http/read-list-request.ts';
+import { readListRequest } from '../entities/http/read-list-request.ts';
+import { EntityService } from '../entities/writing/entity-service.ts';
+import { authorizeRoute, type Caller } from '../permissions/authorize-route.ts';
+import type { TenantPermissions } from '../permissions/tenant-permissions.ts';
+import type { ScriptHostFunctions } from './script-sandbox.ts';
+
+/** What the host functions work with: the server's data, and who runs the script. */
+export interface ScriptHostContext {
+  db: Database;
+  catalogue: EntityCatalogue;
+  permissions: TenantPermissions;
+  caller: Caller & { username: string };
+}
+
+/**
+ * The records a script reads and writes (docs/scripts.md): through each entity's service, as the
+ * caller, each call checked against the caller's permissions as the same call on the API would
+ * be. A refusal reaches the script as an error it may catch.
+ *
+ * - `getRecord(entityName, idOrRegistration)`
+ * - `listRecords(entityName, query)`: the list query string as an object (`{ status: 'ACTIVE', range: '0-19' }`)
+ * - `createRecord(entityName, body)`, `patchRecord(entityName, idOrRegistration, body)`
+ */
+export function scriptHostFunctions({
+  db,
+  catalogue,
+  permissions,
+  caller,
+}: ScriptHostContext): ScriptHostFunctions {
+  const actor = { tenant: caller.tenant, username: caller.username };
+  const allowed = async (entityName: unknown, method: 'GET' | 'POST' | 'PATCH') => {
+    const entity = typeof entityName === 'string' ? catalogue.named(entityName) : undefined;
+    if (!entity) throw new Error(`Unknown entity ${String(entityName)}`);
+    await authorizeRoute(caller, permissions, catalogue, { method, url: entity.apiPath });
+    return new EntityService(db, catalogue, entity);
+  };
+  return {
+    getRecord: async (entityName, id) => (await allowed(entityName, 'GET')).get(actor, String(id)),
+    listRecords: async (entityName, query) => {
+      const service = await allowed(entityName, 'GET');
+      const entity = catalogue.named(String(entityName)) as EntityDefinition;
+      const request = readListRequest(catalogue, entity, queryOf(query));
+      return (await service.list(actor, request)).records;
+    },
+    createRecord: async (entityName, body) =>
+      (await (await allowed(entityName, 'POST')).create(actor, body)).body,
+    patchRecord: async (entityName, id, body) =>
+      (await (await allowed(entityName, 'PATCH')).patch(actor, String(id), body)).body,
+  };
+}
+
+/** A list query as a script gives it: an object of strings (numbers and booleans as text). */
+function queryOf(value: unknown): QueryString {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, Array.isArray(item) ? item.map(String) : String(item)]),
+  );
+}

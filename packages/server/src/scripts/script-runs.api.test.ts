@@ -1,0 +1,146 @@
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
+
+const scripts = '/api/script/scripts';
+const runs = '/api/script/runs';
+const contracts = '/api/financing/contracts';
+
+/** A business rule a tenant writes itself: refuses a financed amount above its limit, counting the client's contracts. */
+const creditCheck = `async function execute(params, context) {
+  const open = await context.listRecords('Contract', { clientRegistration: params.client, range: '0-99' });
+  context.log('contracts of', params.client, open.length);
+  if (params.amount > 50000) throw new Error('Above the limit of 50,000 EUR: refer to the committee');
+  return { accepted: true, contracts: open.length };
+}`;
+
+describeOnEachDatabase('tenant scripts run by name on the $name database', {}, (testApp) => {
+  let alpha: TestClient;
+  let beta: TestClient;
+
+  const save = async (client: TestClient, body: Record<string, unknown>) => {
+    const saved = await client.request({ method: 'POST', url: scripts, payload: body });
+    expect(saved.statusCode, saved.body).toBe(201);
+    return saved.json<{ registration: string; type: string }>();
+  };
+
+  beforeAll(async () => {
+    alpha = await testApp.tenantClient('scripts-alpha');
+    beta = await testApp.tenantClient('scripts-beta');
+  });
+
+  it('runs the built-in hello-world, and a tenant replaces it for itself alone', async () => {
+    const hello = await alpha.request({ method: 'GET', url: `${runs}/hello-world?who=Ada` });
+    expect(hello.statusCode, hello.body).toBe(200);
+    expect(hello.json()).toEqual({ message: 'Hello Ada!', tenant: 'scripts-alpha' });
+    const anonymous = await alpha.request({ method: 'GET', url: `${runs}/hello-world` });
+    expect(anonymous.json().message).toBe(`Hello ${alpha.username}!`);
+
+    await save(alpha, { name: 'hello-world', code: 'function execute(p) { return "Bonjour " + p.who; }' });
+    expect((await alpha.request({ method: 'GET', url: `${runs}/hello-world?who=Ada` })).json()).toBe(
+      'Bonjour Ada',
+    );
+    expect((await beta.request({ method: 'GET', url: `${runs}/hello-world?who=Ada` })).json()).toMatchObject({
+      message: 'Hello Ada!',
+    });
+  });
+
+  it("runs a tenant's business script on its own data, with its own refusal, unseen by another tenant", async () => {
+    const saved = await save(alpha, { name: 'credit-check', code: creditCheck });
+    expect(saved.type).toBe('BUSINESS');
+    const client = (
+      await alpha.request({
+        method: 'POST',
+        url: '/api/person/persons',
+        payload: { type: 'C', name: 'Acme' },
+      })
+    ).json<{ registration: string }>();
+    await alpha.request({
+      method: 'POST',
+      url: contracts,
+      payload: { name: 'Crane lease', clientRegistration: client.registration },
+    });
+
+    const accepted = await alpha.request({
+      method: 'POST',
+      url: `${runs}/credit-check`,
+      payload: { client: client.registration, amount: 20_000 },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toEqual({ accepted: true, contracts: 1 });
+    const refused = await alpha.request({
+      method: 'POST',
+      url: `${runs}/credit-check`,
+      payload: { client: client.registration, amount: 80_000 },
+    });
+    expect(refused.json()).toEqual({
+      status: 422,
+      code: 'SCRIPT_FAILED',
+      message: 'Script credit-check failed: Above the limit of 50,000 EUR: refer to the committee',
+    });
+
+    const elsewhere = await beta.request({ method: 'POST', url: `${runs}/credit-check`, payload: {} });
+    expect(elsewhere.json()).toMatchObject({
+      status: 404,
+      code: 'SCRIPT_NOT_FOUND',
+      message: 'No script "credit-check"',
+    });
+  });
+
+  it("reads and writes with the caller's rights only, and runs only active scripts", async () => {
+    await save(alpha, { name: 'count-contracts', code: creditCheck });
+    await testApp.configure(alpha, 'profilesPermissions', {
+      SCRIPTS_ONLY: ['read /api/script/runs'],
+    });
+    await alpha.request({
+      method: 'POST',
+      url: '/api/core/users',
+      payload: { username: 'runner@scripts-alpha', profiles: ['SCRIPTS_ONLY'] },
+    });
+    const limited = await testApp.userClient('scripts-alpha', 'runner@scripts-alpha');
+    const denied = await limited.request({
+      method: 'POST',
+      url: `${runs}/count-contracts`,
+      payload: { amount: 1 },
+    });
+    expect(denied.json()).toMatchObject({
+      status: 422,
+      code: 'SCRIPT_FAILED',
+      message: "Script count-contracts failed: Permission 'read /api/financing/contracts' is required",
+    });
+
+    const retired = await save(alpha, { name: 'retired', code: 'function execute() { return 1; }' });
+    expect((await alpha.request({ method: 'GET', url: `${runs}/retired` })).json()).toBe(1);
+    const disabled = await alpha.request({
+      method: 'GET',
+      url: `${scripts}/${retired.registration}/transitions/DISABLE`,
+    });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    expect((await alpha.request({ method: 'GET', url: `${runs}/retired` })).json()).toMatchObject({
+      code: 'SCRIPT_NOT_FOUND',
+    });
+  });
+
+  it('stops an infinite loop at its time limit while other requests are answered at once', async () => {
+    await save(alpha, { name: 'forever', code: 'function execute() { for (;;) {} }' });
+    const started = Date.now();
+    const looping = alpha.request({ method: 'GET', url: `${runs}/forever` });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const pingStarted = Date.now();
+    const ping = await testApp.app.inject({ method: 'GET', url: '/api/core/ping' });
+    expect(ping.statusCode).toBe(200);
+    expect(Date.now() - pingStarted).toBeLessThan(300);
+    const stopped = await looping;
+    expect(stopped.json()).toEqual({
+      status: 422,
+      code: 'SCRIPT_TIME_LIMIT',
+      message: 'Script forever ran past its time limit of 1000 ms and was stopped',
+    });
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect((await alpha.request({ method: 'GET', url: `${runs}/hello-world?who=again` })).statusCode).toBe(
+      200,
+    );
+    expect((await alpha.request({ method: 'GET', url: `${runs}/no such script` })).json()).toMatchObject({
+      code: 'SCRIPT_NOT_FOUND',
+    });
+  });
+});

@@ -1,0 +1,80 @@
+import { scriptEntity } from '@lessor/domain/entities';
+import { LessorError } from '@lessor/domain/errors';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
+import type { Database } from '../db/database.ts';
+import { documentedOnly } from '../openapi/documented-only.ts';
+import type { TenantPermissions } from '../permissions/tenant-permissions.ts';
+import { entityTables, type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
+import { builtInScripts } from './built-in-scripts.ts';
+import { scriptHostFunctions } from './script-host.ts';
+import type { ScriptRunner } from './script-runner.ts';
+
+interface RunRoute {
+  Params: { name: string };
+  Querystring: Record<string, string>;
+  Body: unknown;
+}
+
+const tags = ['Scripts'];
+const namePattern = /^[A-Za-z0-9][\w.-]{0,99}$/;
+
+/**
+ * `GET|POST /api/script/runs/{name}` (foundation.md §7): runs the tenant's active script of that
+ * name, else the product's built-in one, in the sandbox (docs/scripts.md), and answers what its
+ * `execute` returns. GET passes the query string as `params`, POST the body. Running scripts is
+ * the permission; what a script reads or writes is checked against the caller's own rights.
+ */
+export function registerScriptRunRoutes(
+  app: FastifyInstance,
+  context: { db: Database; catalogue: EntityCatalogue; permissions: TenantPermissions; runner: ScriptRunner },
+): void {
+  const run = async (request: FastifyRequest<RunRoute>, reply: FastifyReply, params: unknown) => {
+    const { name } = request.params;
+    if (!namePattern.test(name)) throw new LessorError('SCRIPT_NOT_FOUND', [name.slice(0, 100)]);
+    const caller = request.session;
+    const code = await withTenant(context.db.app, caller.tenant, (trx) =>
+      scriptCode(trx, caller.tenant, name),
+    );
+    const host = scriptHostFunctions({ ...context, caller });
+    const answer = await context.runner.run({
+      name,
+      code,
+      params,
+      user: { username: caller.username, tenant: caller.tenant },
+      host,
+    });
+    // Always JSON, a plain string included: the caller parses what the script answered.
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer.result));
+  };
+  const schema = (method: string) => ({
+    tags,
+    summary: `Run a script by name, ${method === 'GET' ? 'its query string' : 'its body'} as params`,
+    params: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
+    response: { 200: documentedOnly({ description: "What the script's execute returned" }) },
+  });
+  const config = { permission: 'read /api/script/runs' };
+  app.get<RunRoute>('/api/script/runs/:name', { config, schema: schema('GET') }, (request, reply) =>
+    run(request, reply, { ...request.query }),
+  );
+  app.post<RunRoute>('/api/script/runs/:name', { config, schema: schema('POST') }, (request, reply) =>
+    run(request, reply, request.body ?? {}),
+  );
+}
+
+/** The code run under a name: the tenant's newest active script of that name, else the built-in one. */
+async function scriptCode(trx: TenantTransaction, tenant: string, name: string): Promise<string> {
+  const own = await entityTables(trx)
+    .selectFrom(scriptEntity.table)
+    .select('data')
+    .where('tenant', '=', tenant)
+    .where('name', '=', name)
+    .where('status', '=', 'ACTIVE')
+    .orderBy('_update_date', 'desc')
+    .executeTakeFirst();
+  const code = (own?.data as { code?: unknown } | undefined)?.code;
+  if (typeof code === 'string') return code;
+  const builtIn = builtInScripts[name];
+  if (builtIn === undefined) throw new LessorError('SCRIPT_NOT_FOUND', [name]);
+  return builtIn;
+}

@@ -1,0 +1,278 @@
+import RELEASE_SYNC from '@jitl/quickjs-wasmfile-release-sync';
+import { LessorError } from '@lessor/domain/errors';
+import {
+  memoizePromiseFactory,
+  newQuickJSWASMModuleFromVariant,
+  type QuickJSContext,
+  type QuickJSDeferredPromise,
+  type QuickJSHandle,
+  shouldInterruptAfterDeadline,
+} from 'quickjs-emscripten-core';
+
+/** What one run may use: beyond any of them, it is stopped with a typed error. */
+export interface ScriptLimits {
+  timeMs: number;
+  memoryBytes: number;
+  /** The result and the log lines together, as JSON text. */
+  outputBytes: number;
+}
+
+export const defaultScriptLimits: ScriptLimits = {
+  timeMs: 1_000,
+  memoryBytes: 16 * 1024 * 1024,
+  outputBytes: 1024 * 1024,
+};
+
+/** A line a script logged with `context.log(...)`. */
+interface ScriptLogLine {
+  level: 'info' | 'warn' | 'error';
+  message: string;
+}
+
+/**
+ * What a script may call beyond the language: asynchronous host functions by name, each given the
+ * arguments as plain JSON values and answering one (records read or written with the caller's
+ * rights). Nothing else of the host is reachable.
+ */
+export type ScriptHostFunctions = Readonly<Record<string, (...args: unknown[]) => Promise<unknown>>>;
+
+export interface ScriptRun {
+  result: unknown;
+  logs: ScriptLogLine[];
+  durationMs: number;
+}
+
+/** The QuickJS engine, compiled to WebAssembly: loaded once per process, a fresh runtime per run. */
+const engine = memoizePromiseFactory(() => newQuickJSWASMModuleFromVariant(RELEASE_SYNC));
+
+/**
+ * Runs a tenant's script: its code defines `execute(params, context)`, called with `params` and a
+ * context holding `log(...)`, the caller (`user`) and the host functions under their names; it may
+ * answer a value or a promise of one. Each run has its own QuickJS runtime with a memory limit,
+ * an interrupt past its deadline (also while it waits on the host) and an output limit: no
+ * network, no file system, no `require` or `process`, and nothing shared with another run.
+ */
+export async function runScript(
+  name: string,
+  code: string,
+  input: { params: unknown; user: { username: string; tenant: string }; host?: ScriptHostFunctions },
+  limits: ScriptLimits = defaultScriptLimits,
+): Promise<ScriptRun> {
+  const started = performance.now();
+  const deadline = Date.now() + limits.timeMs;
+  const runtime = (await engine()).newRuntime();
+  runtime.setMemoryLimit(limits.memoryBytes);
+  runtime.setMaxStackSize(512 * 1024);
+  runtime.setInterruptHandler(shouldInterruptAfterDeadline(deadline));
+  const vm = runtime.newContext();
+  const logs: ScriptLogLine[] = [];
+  const output = { bytes: 0 };
+  const deferred: QuickJSDeferredPromise[] = [];
+  const context = scriptContext(vm, name, input, { logs, output, deferred }, limits);
+  let answer: string | undefined;
+  let failure: unknown;
+  try {
+    answer = await execute(vm, name, code, { params: input.params, context }, { deadline, limits });
+    if (output.bytes + (answer?.length ?? 0) > limits.outputBytes)
+      throw new LessorError('SCRIPT_OUTPUT_LIMIT', [name, String(limits.outputBytes)]);
+  } catch (error) {
+    failure = error;
+  }
+  try {
+    for (const promise of deferred) if (promise.alive) promise.dispose();
+    context.dispose();
+    vm.dispose();
+    runtime.dispose();
+  } catch {
+    // A run stopped while the host still owed it an answer may leave the engine unable to free
+    // itself: its thread is not to be used again.
+    throw new SandboxLeftDirty(failure);
+  }
+  if (failure) throw failure;
+  return {
+    result: answer === undefined ? null : JSON.parse(answer),
+    logs,
+    durationMs: performance.now() - started,
+  };
+}
+
+/** A run whose engine could not be freed, with how the run itself ended. */
+export class SandboxLeftDirty extends Error {
+  readonly outcome: unknown;
+
+  constructor(outcome: unknown) {
+    super('the script engine could not be freed');
+    this.outcome = outcome;
+  }
+}
+
+/** Defines the script, calls its `execute` and answers its value as JSON text; every handle is let go. */
+async function execute(
+  vm: QuickJSContext,
+  name: string,
+  code: string,
+  input: { params: unknown; context: QuickJSHandle },
+  timing: { deadline: number; limits: ScriptLimits },
+): Promise<string | undefined> {
+  const { deadline, limits } = timing;
+  const defined = vm.evalCode(code, `${name}.js`, { type: 'global' });
+  if (defined.error) throw scriptError(vm, name, defined.error, limits, deadline);
+  defined.value.dispose();
+  const execute = vm.getProp(vm.global, 'execute');
+  const params = fromJson(vm, input.params);
+  try {
+    if (vm.typeof(execute) !== 'function') throw new LessorError('SCRIPT_WITHOUT_EXECUTE', [name]);
+    const called = vm.callFunction(execute, vm.undefined, params, input.context);
+    if (called.error) throw scriptError(vm, name, called.error, limits, deadline);
+    const settled = await settle(vm, called.value, deadline, name, limits);
+    try {
+      return toJson(vm, settled);
+    } finally {
+      settled.dispose();
+    }
+  } finally {
+    execute.dispose();
+    params.dispose();
+  }
+}
+
+/** The `context` argument: the caller, `log`, and each host function answering a promise. */
+function scriptContext(
+  vm: QuickJSContext,
+  name: string,
+  input: { user: { username: string; tenant: string }; host?: ScriptHostFunctions },
+  {
+    logs,
+    output,
+    deferred,
+  }: { logs: ScriptLogLine[]; output: { bytes: number }; deferred: QuickJSDeferredPromise[] },
+  limits: ScriptLimits,
+): QuickJSHandle {
+  const context = vm.newObject();
+  const user = fromJson(vm, { username: input.user.username, tenant: input.user.tenant });
+  vm.setProp(context, 'user', user);
+  user.dispose();
+  for (const level of ['info', 'warn', 'error'] as const) {
+    const log = vm.newFunction(level === 'info' ? 'log' : level, (...args) => {
+      const message = args
+        .map((arg) => (vm.typeof(arg) === 'string' ? vm.getString(arg) : (toJson(vm, arg) ?? 'undefined')))
+        .join(' ');
+      output.bytes += message.length;
+      if (output.bytes > limits.outputBytes)
+        return { error: vm.newError(`Script ${name} logged more than ${limits.outputBytes} bytes`) };
+      logs.push({ level, message });
+      return vm.undefined;
+    });
+    vm.setProp(context, level === 'info' ? 'log' : level, log);
+    log.dispose();
+  }
+  for (const [hostName, call] of Object.entries(input.host ?? {})) {
+    const fn = vm.newFunction(hostName, (...args) => {
+      const values = args.map((arg) => parseJson(toJson(vm, arg)));
+      const promise = vm.newPromise();
+      deferred.push(promise);
+      call(...values).then(
+        (answer) => {
+          if (!vm.alive) return;
+          const handle = fromJson(vm, answer ?? null);
+          promise.resolve(handle);
+          handle.dispose();
+        },
+        (error: unknown) => {
+          if (!vm.alive) return;
+          const handle = vm.newError(error instanceof Error ? error.message : String(error));
+          promise.reject(handle);
+          handle.dispose();
+        },
+      );
+      // What the host answered reaches the script's awaiting code at the next turn of its jobs.
+      void promise.settled.then(() => {
+        if (vm.alive) vm.runtime.executePendingJobs();
+      });
+      return promise.handle;
+    });
+    vm.setProp(context, hostName, fn);
+    fn.dispose();
+  }
+  return context;
+}
+
+/** The value a run answered, once its promise (if it is one) settles, within the run's deadline. */
+async function settle(
+  vm: QuickJSContext,
+  value: QuickJSHandle,
+  deadline: number,
+  name: string,
+  limits: ScriptLimits,
+): Promise<QuickJSHandle> {
+  vm.runtime.executePendingJobs();
+  if (vm.typeof(value) !== 'object' || !isPromise(vm, value)) return value;
+  const resolution = vm.resolvePromise(value);
+  value.dispose();
+  vm.runtime.executePendingJobs();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), Math.max(0, deadline - Date.now()));
+  });
+  try {
+    const settled = await Promise.race([resolution, late]);
+    if (settled === 'late') throw new LessorError('SCRIPT_TIME_LIMIT', [name, String(limits.timeMs)]);
+    if (settled.error) throw scriptError(vm, name, settled.error, limits, deadline);
+    return settled.value;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function isPromise(vm: QuickJSContext, value: QuickJSHandle): boolean {
+  const state = vm.getPromiseState(value);
+  return !(state.type === 'fulfilled' && state.notAPromise);
+}
+
+/** A script's failure as the caller sees it: out of time, out of memory, or its own error's message. */
+function scriptError(
+  vm: QuickJSContext,
+  name: string,
+  error: QuickJSHandle,
+  limits: ScriptLimits,
+  deadline: number,
+): LessorError {
+  const dumped = vm.dump(error) as { name?: string; message?: string } | string;
+  error.dispose();
+  const message = typeof dumped === 'string' ? dumped : `${dumped?.message ?? dumped}`;
+  if (
+    typeof dumped === 'object' &&
+    dumped?.name === 'InternalError' &&
+    message === 'interrupted' &&
+    Date.now() >= deadline
+  )
+    return new LessorError('SCRIPT_TIME_LIMIT', [name, String(limits.timeMs)]);
+  if (message === 'out of memory' || (typeof dumped === 'object' && dumped === null))
+    return new LessorError('SCRIPT_MEMORY_LIMIT', [name, String(limits.memoryBytes)]);
+  return new LessorError('SCRIPT_FAILED', [name, message.slice(0, 500)]);
+}
+
+/** A host value into the VM, through JSON: only data crosses, never a host object. */
+function fromJson(vm: QuickJSContext, value: unknown): QuickJSHandle {
+  if (value === undefined) return vm.undefined;
+  const parsed = vm.evalCode(`(${JSON.stringify(value)})`);
+  return vm.unwrapResult(parsed);
+}
+
+/** A VM value as JSON text, undefined for what JSON cannot hold. */
+function toJson(vm: QuickJSContext, value: QuickJSHandle): string | undefined {
+  const json = vm.getProp(vm.global, 'JSON');
+  const stringified = vm.callMethod(json, 'stringify', [value]);
+  json.dispose();
+  if (stringified.error) {
+    stringified.error.dispose();
+    return undefined;
+  }
+  const text = vm.typeof(stringified.value) === 'string' ? vm.getString(stringified.value) : undefined;
+  stringified.value.dispose();
+  return text;
+}
+
+function parseJson(text: string | undefined): unknown {
+  return text === undefined ? undefined : JSON.parse(text);
+}
