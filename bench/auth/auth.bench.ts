@@ -12,6 +12,7 @@ import { createTenant } from '../../packages/server/src/tenants/create-tenant.ts
 import { availableTestDatabases } from '../../packages/server/src/testing/test-databases.ts';
 import { createUser, getUser } from '../../packages/server/src/users/user-store.ts';
 import { loadWithAutocannon } from '../shared/load-with-autocannon.ts';
+import { medianOfRounds } from '../shared/median-of-rounds.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -46,8 +47,6 @@ const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).po
 await load(`${origin}/api/bench/probe-public`);
 await load(`${origin}/api/bench/probe`, { authorization: `Bearer ${adminSession}` });
 
-// Rounds interleave the three loads, and each figure is the median of its rounds: on a shared
-// machine the load of the moment otherwise decides the ratio.
 const cases: [string, string, Record<string, string>][] = [
   ['public route (no authentication)', `${origin}/api/bench/probe-public`, {}],
   ['authenticated, admin', `${origin}/api/bench/probe`, { authorization: `Bearer ${adminSession}` }],
@@ -57,18 +56,10 @@ const cases: [string, string, Record<string, string>][] = [
     { authorization: `Bearer ${readerSession}` },
   ],
 ];
-const runs = new Map<string, Awaited<ReturnType<typeof load>>[]>();
-for (let round = 0; round < rounds; round++)
-  for (const [name, url, headers] of cases)
-    runs.set(name, [...(runs.get(name) ?? []), await load(url, headers)]);
-const median = (figures: Awaited<ReturnType<typeof load>>[]) => {
-  const middle = [...figures].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[
-    Math.floor(figures.length / 2)
-  ];
-  if (!middle) throw new Error('no round ran');
-  return middle;
-};
-const results = Object.fromEntries([...runs].map(([name, figures]) => [name, median(figures)]));
+const results = await medianOfRounds(
+  cases.map(([name, url, headers]) => [name, () => load(url, headers)] as const),
+  rounds,
+);
 const baseline = results['public route (no authentication)']?.requestsPerSecond ?? 1;
 console.log(
   `${db.kind === 'postgres' ? 'PostgreSQL' : 'embedded database'}; ${connections} connections, median of ${rounds} rounds of ${seconds} s`,

@@ -198,6 +198,8 @@ export const errorCatalogue = {
   SCRIPT_NOT_FOUND: { status: 404, message: 'No script "$"' },
   SCRIPT_WITHOUT_EXECUTE: { status: 422, message: 'Script $ does not have an execute() function' },
   SCRIPT_FAILED: { status: 422, message: 'Script $ failed: $' },
+  // A script's own refusal (`context.refuse(message)`): its message, as the tenant wrote it.
+  SCRIPT_REFUSED: { status: 422, message: '$' },
   SCRIPT_TIME_LIMIT: { status: 422, message: 'Script $ ran past its time limit of $ ms and was stopped' },
   SCRIPT_MEMORY_LIMIT: {
     status: 422,

@@ -67,8 +67,10 @@ import { withTransitionDocuments } from '../printing/transition-documents.ts';
 import { registerReferenceListRoutes } from '../reference-lists/reference-lists.routes.ts';
 import { registerExcelExport } from '../report/excel.routes.ts';
 import { registerSheetRowsRoute } from '../report/sheet-rows.routes.ts';
+import { withTenantScripts } from '../scripts/entity-event-scripts.ts';
 import { ScriptRunner } from '../scripts/script-runner.ts';
 import { registerScriptRunRoutes } from '../scripts/script-runs.routes.ts';
+import { TenantScripts } from '../scripts/tenant-scripts.ts';
 import { registerGlobalSearch } from '../search/global-search.route.ts';
 import { registerObjectStorageRoutes } from '../storage/object-storage.routes.ts';
 import { defaultStorageQuotaBytes } from '../storage/storage-quota.ts';
@@ -258,9 +260,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLocaleRoutes(app, options.db, tokens);
   registerGlobalSearch(app, options.db, catalogue);
   const conversionLimits = options.conversionLimits ?? { timeLimitMs: 60_000 };
-  // Transitions the API runs (one record or a selection) print what their workflow names.
+  const scriptRunner = new ScriptRunner();
+  app.addHook('onClose', () => scriptRunner.close());
+  const tenantScripts = new TenantScripts(options.db.app, invalidations);
+  app.addHook('onClose', () => tenantScripts.close());
+  // Writes and transitions the API runs also run the tenant's business scripts on them, and
+  // transitions print what their workflow names.
   const hooks = withTransitionDocuments(
-    { ...entityHooks, ...options.entityHooks },
+    withTenantScripts(
+      { ...entityHooks, ...options.entityHooks },
+      { catalogue, runner: scriptRunner, scripts: tenantScripts },
+    ),
     { db: options.db, catalogue, conversionLimits, storageQuotaBytes },
   );
   for (const entity of catalogue.entities)
@@ -278,9 +288,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerObjectStorageRoutes(app, { db: options.db, storageQuotaBytes });
   registerWorkflowRoutes(app, options.db, catalogue, hooks, permissions);
   registerPrintRoutes(app, { db: options.db, catalogue, conversionLimits });
-  const scriptRunner = new ScriptRunner();
-  app.addHook('onClose', () => scriptRunner.close());
-  registerScriptRunRoutes(app, { db: options.db, catalogue, permissions, runner: scriptRunner });
+  registerScriptRunRoutes(app, {
+    db: options.db,
+    catalogue,
+    permissions,
+    runner: scriptRunner,
+    scripts: tenantScripts,
+  });
   const jobQueue =
     options.jobQueue ??
     new InProcessQueue({ onError: (err, job) => app.log.error({ err, job }, 'job failed') });

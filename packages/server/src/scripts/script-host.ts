@@ -43,7 +43,7 @@ export function scriptHostFunctions({
     listRecords: async (entityName, query) => {
       const service = await allowed(entityName, 'GET');
       const entity = catalogue.named(String(entityName)) as EntityDefinition;
-      const request = readListRequest(catalogue, entity, queryOf(query));
+      const request = readListRequest(catalogue, entity, scriptListQuery(query));
       return (await service.list(actor, request)).records;
     },
     createRecord: async (entityName, body) =>
@@ -54,7 +54,7 @@ export function scriptHostFunctions({
 }
 
 /** A list query as a script gives it: an object of strings (numbers and booleans as text). */
-function queryOf(value: unknown): QueryString {
+export function scriptListQuery(value: unknown): QueryString {
   if (typeof value !== 'object' || value === null) return {};
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => [key, Array.isArray(item) ? item.map(String) : String(item)]),

@@ -137,7 +137,8 @@ export class ScriptRunner {
       runId,
       name: request.name,
       code: request.code,
-      params: request.params,
+      // As JSON would carry them: an exact amount (a Decimal) reaches the script as its text.
+      params: JSON.parse(JSON.stringify(request.params ?? null)),
       user: request.user,
       hostNames: Object.keys(request.host ?? {}),
       limits,

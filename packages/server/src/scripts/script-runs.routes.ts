@@ -1,14 +1,13 @@
-import { scriptEntity } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
 import { documentedOnly } from '../openapi/documented-only.ts';
 import type { TenantPermissions } from '../permissions/tenant-permissions.ts';
-import { entityTables, type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
 import { builtInScripts } from './built-in-scripts.ts';
 import { scriptHostFunctions } from './script-host.ts';
 import type { ScriptRunner } from './script-runner.ts';
+import type { TenantScripts } from './tenant-scripts.ts';
 
 interface RunRoute {
   Params: { name: string };
@@ -27,15 +26,19 @@ const namePattern = /^[A-Za-z0-9][\w.-]{0,99}$/;
  */
 export function registerScriptRunRoutes(
   app: FastifyInstance,
-  context: { db: Database; catalogue: EntityCatalogue; permissions: TenantPermissions; runner: ScriptRunner },
+  context: {
+    db: Database;
+    catalogue: EntityCatalogue;
+    permissions: TenantPermissions;
+    runner: ScriptRunner;
+    scripts: TenantScripts;
+  },
 ): void {
   const run = async (request: FastifyRequest<RunRoute>, reply: FastifyReply, params: unknown) => {
     const { name } = request.params;
     if (!namePattern.test(name)) throw new LessorError('SCRIPT_NOT_FOUND', [name.slice(0, 100)]);
     const caller = request.session;
-    const code = await withTenant(context.db.app, caller.tenant, (trx) =>
-      scriptCode(trx, caller.tenant, name),
-    );
+    const code = await scriptCode(context.scripts, caller.tenant, name);
     const host = scriptHostFunctions({ ...context, caller });
     const answer = await context.runner.run({
       name,
@@ -62,19 +65,9 @@ export function registerScriptRunRoutes(
   );
 }
 
-/** The code run under a name: the tenant's newest active script of that name, else the built-in one. */
-async function scriptCode(trx: TenantTransaction, tenant: string, name: string): Promise<string> {
-  const own = await entityTables(trx)
-    .selectFrom(scriptEntity.table)
-    .select('data')
-    .where('tenant', '=', tenant)
-    .where('name', '=', name)
-    .where('status', '=', 'ACTIVE')
-    .orderBy('_update_date', 'desc')
-    .executeTakeFirst();
-  const code = (own?.data as { code?: unknown } | undefined)?.code;
-  if (typeof code === 'string') return code;
-  const builtIn = builtInScripts[name];
-  if (builtIn === undefined) throw new LessorError('SCRIPT_NOT_FOUND', [name]);
-  return builtIn;
+/** The code run under a name: the tenant's active script of that name, else the built-in one. */
+async function scriptCode(scripts: TenantScripts, tenant: string, name: string): Promise<string> {
+  const code = (await scripts.named(tenant, name)) ?? builtInScripts[name];
+  if (code === undefined) throw new LessorError('SCRIPT_NOT_FOUND', [name]);
+  return code;
 }

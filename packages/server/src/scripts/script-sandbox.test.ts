@@ -97,6 +97,22 @@ describe('a tenant script in the sandbox', () => {
     });
   });
 
+  it("answers a script's own refusal in its own words", async () => {
+    await expect(
+      run(
+        "function execute(p, context) { if (p.amount > 10) context.refuse('Above the limit of 10'); return 'ok'; }",
+        {
+          amount: 11,
+        },
+      ),
+    ).rejects.toMatchObject({ code: 'SCRIPT_REFUSED', message: 'Above the limit of 10' });
+    // Refused or answered, an async script leaves its engine clean for the next run.
+    const limit =
+      "async function execute(p, context) { if (p.amount > 10) context.refuse('No'); return p.amount; }";
+    await expect(run(limit, { amount: 11 })).rejects.toMatchObject({ code: 'SCRIPT_REFUSED' });
+    expect((await run(limit, { amount: 5 })).result).toBe(5);
+  });
+
   it('refuses a script without execute, or that does not compile, by name', async () => {
     await expect(run('const x = 1;')).rejects.toMatchObject({
       code: 'SCRIPT_WITHOUT_EXECUTE',

@@ -85,8 +85,10 @@ export async function runScript(
     runtime.dispose();
   } catch {
     // A run stopped while the host still owed it an answer may leave the engine unable to free
-    // itself: its thread is not to be used again.
-    throw new SandboxLeftDirty(failure);
+    // itself: its thread is not to be used again, whatever the run answered.
+    throw new SandboxLeftDirty(
+      failure ?? new LessorError('SCRIPT_FAILED', [name, 'its engine could not be freed']),
+    );
   }
   if (failure) throw failure;
   return {
@@ -149,6 +151,14 @@ function scriptContext(
   limits: ScriptLimits,
 ): QuickJSHandle {
   const context = vm.newObject();
+  // `context.refuse(message)`: the script's own refusal, told to the caller in its own words.
+  const refuse = vm.unwrapResult(
+    vm.evalCode(
+      "(function refuse(message) { const e = new Error(String(message)); e.name = 'Refusal'; throw e; })",
+    ),
+  );
+  vm.setProp(context, 'refuse', refuse);
+  refuse.dispose();
   const user = fromJson(vm, { username: input.user.username, tenant: input.user.tenant });
   vm.setProp(context, 'user', user);
   user.dispose();
@@ -226,6 +236,9 @@ async function settle(
 
 function isPromise(vm: QuickJSContext, value: QuickJSHandle): boolean {
   const state = vm.getPromiseState(value);
+  // The state holds handles of its own (the value or the error), let go at once.
+  if (state.type === 'fulfilled' && !state.notAPromise) state.value.dispose();
+  if (state.type === 'rejected') state.error.dispose();
   return !(state.type === 'fulfilled' && state.notAPromise);
 }
 
@@ -240,6 +253,8 @@ function scriptError(
   const dumped = vm.dump(error) as { name?: string; message?: string } | string;
   error.dispose();
   const message = typeof dumped === 'string' ? dumped : `${dumped?.message ?? dumped}`;
+  if (typeof dumped === 'object' && dumped?.name === 'Refusal')
+    return new LessorError('SCRIPT_REFUSED', [message.slice(0, 500)]);
   if (
     typeof dumped === 'object' &&
     dumped?.name === 'InternalError' &&

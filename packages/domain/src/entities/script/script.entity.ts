@@ -1,7 +1,7 @@
 import type { FieldDefinition } from '../../fields/field-definition.ts';
 import { defineEntity } from '../define-entity.ts';
 import type { EntityDefinition } from '../entity-definition.ts';
-import { choice, longText } from '../shared/field-builders.ts';
+import { choice, longText, text } from '../shared/field-builders.ts';
 import { scriptWorkflow } from './script.workflow.ts';
 
 /**
@@ -21,6 +21,9 @@ const declared = defineEntity({
     code: longText('Code'),
     language: choice('Language', 'scriptLanguage', ['JAVASCRIPT', 'SQL']),
     description: longText('Description'),
+    // A business script may run on an entity's writes, in their transaction (docs/scripts.md).
+    entityName: text('Entity'),
+    event: choice('Runs on', 'scriptEvent', ['BEFORE_SAVE', 'AFTER_SAVE', 'AFTER_TRANSITION']),
   },
   listColumns: ['registration', 'name', 'language', 'status'],
   searchFields: ['registration', 'name'],

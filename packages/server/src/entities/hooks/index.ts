@@ -6,6 +6,7 @@ import type { EntityHooksRegistry } from './entity-hooks.ts';
 import { paymentFileHooks } from './payment-file/payment-file.hooks.ts';
 import { personHooks } from './person/person.hooks.ts';
 import { prospectHooks } from './prospect/prospect.hooks.ts';
+import { scriptHooks } from './script/script.hooks.ts';
 import { sepaHooks } from './sepa/sepa.hooks.ts';
 
 /** Hooks by entity name; an entity without special behaviour has none. */
@@ -19,5 +20,6 @@ export const entityHooks: EntityHooksRegistry = {
   PaymentFile: paymentFileHooks,
   Person: personHooks,
   Prospect: prospectHooks,
+  Script: scriptHooks,
   Sepa: sepaHooks,
 };
