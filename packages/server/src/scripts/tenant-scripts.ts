@@ -25,7 +25,7 @@ interface TenantScriptSet {
 export class TenantScripts {
   readonly #db: Kysely<CoreDatabase>;
   readonly #ttlMs: number;
-  readonly #cache = new Map<string, { value: Promise<TenantScriptSet>; until: number }>();
+  readonly #cache = new Map<string, { value: Promise<TenantScriptSet>; until: number; read: boolean }>();
   readonly #unsubscribe: (() => void)[];
   readonly #inProcess = new InProcessInvalidations();
 
@@ -61,17 +61,29 @@ export class TenantScripts {
     return (await this.#of(tenant, trx)).byEvent.get(`${entityName} ${event}`) ?? [];
   }
 
-  /** Concurrent requests after the set expires share one read of it; a failed read is not kept. */
+  /**
+   * Concurrent requests after the set expires share one read of it; a failed read is not kept. A
+   * write's transaction never waits on another request's read still under way: on the embedded
+   * database that read may itself wait for the write's session.
+   */
   #of(tenant: string, trx?: TenantTransaction): Promise<TenantScriptSet> {
     const cached = this.#cache.get(tenant);
-    if (cached && cached.until > Date.now()) return cached.value;
+    const fresh = cached && cached.until > Date.now() ? cached : undefined;
+    if (fresh && (fresh.read || !trx)) return fresh.value;
+    if (fresh && trx) return this.#readIn(trx, tenant);
     const value = trx
       ? this.#readIn(trx, tenant)
       : withTenant(this.#db, tenant, (own) => this.#readIn(own, tenant));
-    this.#cache.set(tenant, { value, until: Date.now() + this.#ttlMs });
-    value.catch(() => {
-      if (this.#cache.get(tenant)?.value === value) this.#cache.delete(tenant);
-    });
+    const entry = { value, until: Date.now() + this.#ttlMs, read: false };
+    this.#cache.set(tenant, entry);
+    value.then(
+      () => {
+        entry.read = true;
+      },
+      () => {
+        if (this.#cache.get(tenant) === entry) this.#cache.delete(tenant);
+      },
+    );
     return value;
   }
 
