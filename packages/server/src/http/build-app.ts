@@ -269,7 +269,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const hooks = withTransitionDocuments(
     withTenantScripts(
       { ...entityHooks, ...options.entityHooks },
-      { catalogue, runner: scriptRunner, scripts: tenantScripts },
+      { catalogue, runner: scriptRunner, scripts: tenantScripts, logBook },
     ),
     { db: options.db, catalogue, conversionLimits, storageQuotaBytes },
   );
@@ -294,6 +294,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     permissions,
     runner: scriptRunner,
     scripts: tenantScripts,
+    logBook,
   });
   const jobQueue =
     options.jobQueue ??

@@ -11,7 +11,9 @@ import { readListRequest } from '../entities/http/read-list-request.ts';
 import { findRecordRow } from '../entities/reading/find-record.ts';
 import { listRecords } from '../entities/reading/list-records.ts';
 import { rowToRecord } from '../entities/record-mapping.ts';
+import type { LogBook } from '../logbook/log-book.ts';
 import type { TenantTransaction } from '../tenancy/with-tenant.ts';
+import { withScriptLogs } from './keep-script-logs.ts';
 import { scriptListQuery } from './script-host.ts';
 import type { ScriptRunner } from './script-runner.ts';
 import type { ScriptHostFunctions } from './script-sandbox.ts';
@@ -22,6 +24,7 @@ interface EventScripting {
   catalogue: EntityCatalogue;
   runner: ScriptRunner;
   scripts: TenantScripts;
+  logBook: LogBook;
 }
 
 /**
@@ -81,7 +84,7 @@ function fieldsOf(answer: unknown): RecordData {
 
 /** Runs the tenant's scripts of one event of one entity, in turn, answering what each returned. */
 async function runEventScripts(
-  { runner, catalogue, scripts: tenantScripts }: EventScripting,
+  { runner, catalogue, scripts: tenantScripts, logBook }: EventScripting,
   event: ScriptEvent,
   { trx, actor, entity }: HookContext,
   params: Record<string, unknown>,
@@ -89,13 +92,16 @@ async function runEventScripts(
   const scripts = await tenantScripts.onEvent(trx, actor.tenant, entity.name, event);
   const answers = [];
   for (const script of scripts) {
-    const run = await runner.run({
-      name: script.name,
-      code: script.code,
-      params,
-      user: actor,
-      host: transactionReads(trx, actor.tenant, catalogue),
-    });
+    const logged = { type: 'HOOK' as const, scriptName: script.name, user: actor };
+    const run = await withScriptLogs(logBook, logged, () =>
+      runner.run({
+        name: script.name,
+        code: script.code,
+        params,
+        user: actor,
+        host: transactionReads(trx, actor.tenant, catalogue),
+      }),
+    );
     answers.push(run.result);
   }
   return answers;

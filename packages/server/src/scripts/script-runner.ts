@@ -6,6 +6,7 @@ import {
   type ScriptHostFunctions,
   type ScriptLimits,
   type ScriptRun,
+  withLogs,
 } from './script-sandbox.ts';
 
 /** A run to make: the script by name and code, what it is given, and what it may call of the host. */
@@ -121,7 +122,11 @@ export class ScriptRunner {
         return;
       }
       if (message.ok) finish(() => pending.resolve(message.run), true);
-      else finish(() => pending.reject(new LessorError(message.code, message.params)), !message.broken);
+      else
+        finish(
+          () => pending.reject(withLogs(new LessorError(message.code, message.params), message.logs)),
+          !message.broken,
+        );
     };
     const onFailure = (error?: unknown) =>
       finish(() => {

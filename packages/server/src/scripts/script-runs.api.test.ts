@@ -78,6 +78,27 @@ describeOnEachDatabase('tenant scripts run by name on the $name database', {}, (
       message: 'Script credit-check failed: Above the limit of 50,000 EUR: refer to the committee',
     });
 
+    // What it logged, and its refusal, are its log lines, for its tenant alone.
+    await testApp.app.logBook.flush();
+    const lines = (
+      await alpha.request({
+        method: 'GET',
+        url: '/api/script/logs?scriptName=credit-check&sort=registration&range=0-9',
+      })
+    ).json<Record<string, unknown>[]>();
+    expect(lines.map(({ level, output }) => `${level} ${output}`)).toEqual([
+      `INFO contracts of ${client.registration} 1`,
+      // The refused run logged before it refused: its line is kept with its error.
+      `INFO contracts of ${client.registration} 1`,
+      'ERROR Script credit-check failed: Above the limit of 50,000 EUR: refer to the committee',
+    ]);
+    expect(lines[0]).toMatchObject({ type: 'RUN', username: alpha.username, requestId: expect.any(String) });
+    const expires = Date.parse(String(lines[0]?.expirationDate)) - Date.now();
+    expect(expires).toBeGreaterThan(6 * 86_400_000);
+    expect(
+      (await beta.request({ method: 'GET', url: '/api/script/logs?scriptName=credit-check' })).json(),
+    ).toEqual([]);
+
     const elsewhere = await beta.request({ method: 'POST', url: `${runs}/credit-check`, payload: {} });
     expect(elsewhere.json()).toMatchObject({
       status: 404,

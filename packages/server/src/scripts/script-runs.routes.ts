@@ -2,9 +2,11 @@ import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
+import type { LogBook } from '../logbook/log-book.ts';
 import { documentedOnly } from '../openapi/documented-only.ts';
 import type { TenantPermissions } from '../permissions/tenant-permissions.ts';
 import { builtInScripts } from './built-in-scripts.ts';
+import { withScriptLogs } from './keep-script-logs.ts';
 import { scriptHostFunctions } from './script-host.ts';
 import type { ScriptRunner } from './script-runner.ts';
 import type { TenantScripts } from './tenant-scripts.ts';
@@ -32,6 +34,7 @@ export function registerScriptRunRoutes(
     permissions: TenantPermissions;
     runner: ScriptRunner;
     scripts: TenantScripts;
+    logBook: LogBook;
   },
 ): void {
   const run = async (request: FastifyRequest<RunRoute>, reply: FastifyReply, params: unknown) => {
@@ -40,13 +43,11 @@ export function registerScriptRunRoutes(
     const caller = request.session;
     const code = await scriptCode(context.scripts, caller.tenant, name);
     const host = scriptHostFunctions({ ...context, caller });
-    const answer = await context.runner.run({
-      name,
-      code,
-      params,
-      user: { username: caller.username, tenant: caller.tenant },
-      host,
-    });
+    const user = { username: caller.username, tenant: caller.tenant };
+    const logged = { type: 'RUN' as const, scriptName: name, user, requestId: request.id };
+    const answer = await withScriptLogs(context.logBook, logged, () =>
+      context.runner.run({ name, code, params, user, host }),
+    );
     // Always JSON, a plain string included: the caller parses what the script answered.
     return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer.result));
   };

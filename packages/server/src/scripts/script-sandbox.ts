@@ -24,7 +24,7 @@ export const defaultScriptLimits: ScriptLimits = {
 };
 
 /** A line a script logged with `context.log(...)`. */
-interface ScriptLogLine {
+export interface ScriptLogLine {
   level: 'info' | 'warn' | 'error';
   message: string;
 }
@@ -86,16 +86,28 @@ export async function runScript(
   } catch {
     // A run stopped while the host still owed it an answer may leave the engine unable to free
     // itself: its thread is not to be used again, whatever the run answered.
-    throw new SandboxLeftDirty(
-      failure ?? new LessorError('SCRIPT_FAILED', [name, 'its engine could not be freed']),
-    );
+    const outcome = failure ?? new LessorError('SCRIPT_FAILED', [name, 'its engine could not be freed']);
+    throw new SandboxLeftDirty(withLogs(outcome, logs));
   }
-  if (failure) throw failure;
+  if (failure) throw withLogs(failure, logs);
   return {
     result: answer === undefined ? null : JSON.parse(answer),
     logs,
     durationMs: performance.now() - started,
   };
+}
+
+const logsOfFailures = new WeakMap<object, readonly ScriptLogLine[]>();
+
+/** Marks a run's failure with the lines the script logged before it failed. */
+export function withLogs<T>(failure: T, logs: readonly ScriptLogLine[]): T {
+  if (typeof failure === 'object' && failure !== null) logsOfFailures.set(failure, logs);
+  return failure;
+}
+
+/** The lines a failed run logged before it failed; none when told nothing. */
+export function logsOfFailure(failure: unknown): readonly ScriptLogLine[] {
+  return (typeof failure === 'object' && failure !== null && logsOfFailures.get(failure)) || [];
 }
 
 /** A run whose engine could not be freed, with how the run itself ended. */

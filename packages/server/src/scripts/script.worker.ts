@@ -1,6 +1,13 @@
 import { parentPort } from 'node:worker_threads';
 import { type ErrorCode, LessorError } from '@lessor/domain/errors';
-import { runScript, SandboxLeftDirty, type ScriptLimits, type ScriptRun } from './script-sandbox.ts';
+import {
+  logsOfFailure,
+  runScript,
+  SandboxLeftDirty,
+  type ScriptLimits,
+  type ScriptLogLine,
+  type ScriptRun,
+} from './script-sandbox.ts';
 
 /** A run a worker is asked for: the script, its input, the names of the host functions it may call. */
 export interface ScriptTask {
@@ -28,7 +35,15 @@ export type WorkerMessage =
   | { kind: 'started'; runId: number }
   | { kind: 'host-call'; runId: number; callId: number; name: string; args: unknown[] }
   | { kind: 'done'; runId: number; ok: true; run: ScriptRun }
-  | { kind: 'done'; runId: number; ok: false; code: ErrorCode; params: unknown[]; broken: boolean };
+  | {
+      kind: 'done';
+      runId: number;
+      ok: false;
+      code: ErrorCode;
+      params: unknown[];
+      broken: boolean;
+      logs: readonly ScriptLogLine[];
+    };
 
 const port = parentPort;
 if (!port) throw new Error('script.worker.ts runs as a worker thread');
@@ -90,6 +105,7 @@ async function perform(task: ScriptTask): Promise<WorkerMessage> {
         code: error.code,
         params: [...error.params],
         broken,
+        logs: logsOfFailure(error),
       };
     // The engine itself failed (an abort of the WebAssembly): this thread is not to be trusted again.
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
@@ -100,6 +116,7 @@ async function perform(task: ScriptTask): Promise<WorkerMessage> {
       code: 'SCRIPT_FAILED',
       params: [task.name, reason],
       broken: true,
+      logs: logsOfFailure(error),
     };
   }
 }
