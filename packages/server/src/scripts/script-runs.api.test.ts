@@ -141,6 +141,41 @@ describeOnEachDatabase('tenant scripts run by name on the $name database', {}, (
     });
   });
 
+  it("test-runs a script's stored code or the editor's, answering result, lines and duration or the error", async () => {
+    const script = await save(alpha, {
+      name: 'tested',
+      code: "function execute(p, context) { context.log('given', p.n); return p.n * 2; }",
+    });
+    const test = (client: TestClient, body: Record<string, unknown>) =>
+      client.request({ method: 'POST', url: `${scripts}/${script.registration}/test`, payload: body });
+    const stored = await test(alpha, { params: { n: 21 } });
+    expect(stored.statusCode, stored.body).toBe(200);
+    expect(stored.json()).toMatchObject({ result: 42, logs: [{ level: 'info', message: 'given 21' }] });
+    expect(stored.json().durationMs).toBeGreaterThan(0);
+
+    const edited = await test(alpha, {
+      params: { n: 1 },
+      code: "function execute(p, context) { context.warn('about to fail'); return p.missing.field; }",
+    });
+    expect(edited.json()).toEqual({
+      error: {
+        code: 'SCRIPT_FAILED',
+        message: "Script tested failed: cannot read property 'field' of undefined",
+      },
+      logs: [{ level: 'warn', message: 'about to fail' }],
+    });
+    // The stored code is unchanged, and a test run leaves no log line.
+    expect((await test(alpha, { params: { n: 2 } })).json().result).toBe(4);
+    await testApp.app.logBook.flush();
+    expect(
+      (await alpha.request({ method: 'GET', url: '/api/script/logs?scriptName=tested' })).json(),
+    ).toEqual([]);
+
+    expect((await test(beta, { params: {} })).json()).toMatchObject({ status: 404 });
+    const limited = await testApp.userClient('scripts-alpha', 'runner@scripts-alpha');
+    expect((await test(limited, { params: {} })).json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+  });
+
   it('stops an infinite loop at its time limit while other requests are answered at once', async () => {
     await save(alpha, { name: 'forever', code: 'function execute() { for (;;) {} }' });
     const started = Date.now();

@@ -1,7 +1,9 @@
+import { scriptEntity } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
+import { EntityService } from '../entities/writing/entity-service.ts';
 import type { LogBook } from '../logbook/log-book.ts';
 import { documentedOnly } from '../openapi/documented-only.ts';
 import type { TenantPermissions } from '../permissions/tenant-permissions.ts';
@@ -9,6 +11,7 @@ import { builtInScripts } from './built-in-scripts.ts';
 import { withScriptLogs } from './keep-script-logs.ts';
 import { scriptHostFunctions } from './script-host.ts';
 import type { ScriptRunner } from './script-runner.ts';
+import { logsOfFailure } from './script-sandbox.ts';
 import type { TenantScripts } from './tenant-scripts.ts';
 
 interface RunRoute {
@@ -63,6 +66,66 @@ export function registerScriptRunRoutes(
   );
   app.post<RunRoute>('/api/script/runs/:name', { config, schema: schema('POST') }, (request, reply) =>
     run(request, reply, request.body ?? {}),
+  );
+}
+
+interface TestRunRoute {
+  Params: { id: string };
+  Body: { params?: unknown; code?: unknown } | undefined;
+}
+
+/**
+ * `POST /api/script/scripts/{id}/test` with `{ params, code? }`: runs a script as the scripts
+ * screen's Test does, the code in the editor when sent (saved or not), else the stored one, with
+ * the caller's rights; answers its result, what it logged and how long it took, or its error with
+ * what it logged before. Nothing of a test run is kept. Writing scripts is the permission.
+ */
+export function registerScriptTestRoute(
+  app: FastifyInstance,
+  context: { db: Database; catalogue: EntityCatalogue; permissions: TenantPermissions; runner: ScriptRunner },
+): void {
+  const scripts = new EntityService(context.db, context.catalogue, scriptEntity);
+  app.post<TestRunRoute>(
+    `${scriptEntity.apiPath}/:id/test`,
+    {
+      config: { permission: `write ${scriptEntity.apiPath}` },
+      schema: {
+        tags,
+        summary: 'Test a script: its result, its log lines and its duration, or its error',
+        params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+        body: documentedOnly({
+          type: 'object',
+          properties: {
+            params: { type: 'object', description: 'What execute is given' },
+            code: { type: 'string', description: 'The code to run in place of the stored one' },
+          },
+        }),
+        response: { 200: documentedOnly({ description: '{ result, logs, durationMs } or { error, logs }' }) },
+      },
+    },
+    async (request) => {
+      const caller = request.session;
+      const user = { username: caller.username, tenant: caller.tenant };
+      const script = await scripts.get(user, request.params.id);
+      const sent = request.body?.code;
+      if (sent !== undefined && typeof sent !== 'string')
+        throw new LessorError('INVALID_STRING_FIELD', ['code']);
+      const code = sent ?? (typeof script.code === 'string' ? script.code : '');
+      const name = String(script.name ?? script.registration);
+      try {
+        const run = await context.runner.run({
+          name,
+          code,
+          params: request.body?.params ?? {},
+          user,
+          host: scriptHostFunctions({ ...context, caller }),
+        });
+        return run;
+      } catch (error) {
+        if (!(error instanceof LessorError) || !error.code.startsWith('SCRIPT_')) throw error;
+        return { error: { code: error.code, message: error.message }, logs: logsOfFailure(error) };
+      }
+    },
   );
 }
 
