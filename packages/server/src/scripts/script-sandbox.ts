@@ -73,7 +73,7 @@ export async function runScript(
   let failure: unknown;
   try {
     answer = await execute(vm, name, code, { params: input.params, context }, { deadline, limits });
-    if (output.bytes + (answer?.length ?? 0) > limits.outputBytes)
+    if (output.bytes + Buffer.byteLength(answer ?? '') > limits.outputBytes)
       throw new LessorError('SCRIPT_OUTPUT_LIMIT', [name, String(limits.outputBytes)]);
   } catch (error) {
     failure = error;
@@ -179,7 +179,7 @@ function scriptContext(
       const message = args
         .map((arg) => (vm.typeof(arg) === 'string' ? vm.getString(arg) : (toJson(vm, arg) ?? 'undefined')))
         .join(' ');
-      output.bytes += message.length;
+      output.bytes += Buffer.byteLength(message);
       if (output.bytes > limits.outputBytes)
         return { error: vm.newError(`Script ${name} logged more than ${limits.outputBytes} bytes`) };
       logs.push({ level, message });
