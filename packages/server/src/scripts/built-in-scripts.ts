@@ -9,4 +9,56 @@ export const builtInScripts: Readonly<Record<string, string>> = {
   const who = typeof params.who === 'string' && params.who !== '' ? params.who : context.user.username;
   return { message: 'Hello ' + who + '!', tenant: context.user.tenant };
 }`,
+
+  // An address on one line, as a list or a letter head shows it: street, complement, postcode and city, country.
+  'address-to-string': `function execute(params) {
+  const address = params.address || params;
+  const text = (value) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
+  const street = text(address.address1) ||
+    [address.streetNumber, address.streetType, address.streetName].map(text).filter(Boolean).join(' ');
+  const town = [address.zipcode, address.city].map(text).filter(Boolean).join(' ');
+  return [street, text(address.address2), town, text(address.country)].filter(Boolean).join(', ');
+}`,
+
+  // One line typed by a clerk, read back into an address's fields: '12 rue de la Paix, 75002 Paris'.
+  'string-to-address': `function execute(params) {
+  const line = String(params.value || '').replace(/\\s+/g, ' ').trim();
+  const address = { type: 'MAIN' };
+  if (typeof params.country === 'string' && params.country) address.country = params.country;
+  const town = line.match(/,?\\s*(\\d{4,5})\\s+([^,\\d][^,]*)$/);
+  const street = (town ? line.slice(0, town.index) : line).replace(/,\\s*$/, '').trim();
+  if (town) {
+    address.zipcode = town[1];
+    address.city = town[2].trim();
+  }
+  if (street) {
+    address.address1 = street;
+    const numbered = street.match(/^(\\d+\\s?(?:bis|ter|[a-z])?)\\b[ ,]*(.*)$/i);
+    if (numbered) {
+      address.streetNumber = numbered[1].trim();
+      address.streetName = numbered[2].trim();
+    } else address.streetName = street;
+  }
+  return address;
+}`,
+
+  // A French company's SIREN (9 digits) or SIRET (14 digits): its length and its Luhn key.
+  'personRegistration-format-check': `function execute(params) {
+  const type = String(params.type || 'SIREN').toUpperCase();
+  const value = String(params.value || '').replace(/\\s/g, '');
+  const length = type === 'SIRET' ? 14 : 9;
+  if (!/^\\d+$/.test(value) || value.length !== length)
+    return { valid: false, message: type + ' has ' + length + ' digits' };
+  let sum = 0;
+  for (let index = 0; index < length; index++) {
+    let digit = Number(value[length - 1 - index]);
+    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  // La Poste's establishments share one SIREN: their SIRET keys may add up to a multiple of 5 instead.
+  const laPoste = type === 'SIRET' && value.startsWith('356000000');
+  const digitSum = value.split('').reduce((total, digit) => total + Number(digit), 0);
+  const valid = sum % 10 === 0 || (laPoste && digitSum % 5 === 0);
+  return valid ? { valid: true } : { valid: false, message: 'Invalid ' + type + ' key' };
+}`,
 };

@@ -44,6 +44,53 @@ describeOnEachDatabase('tenant scripts run by name on the $name database', {}, (
     });
   });
 
+  it('runs the address and registration scripts the spec calls by name', async () => {
+    const run = async (name: string, payload: Record<string, unknown>) => {
+      const answer = await alpha.request({ method: 'POST', url: `${runs}/${name}`, payload });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json();
+    };
+    const parsed = await run('string-to-address', {
+      value: '12 rue de la Paix,  75002 Paris',
+      country: 'FR',
+    });
+    expect(parsed).toEqual({
+      type: 'MAIN',
+      country: 'FR',
+      address1: '12 rue de la Paix',
+      streetNumber: '12',
+      streetName: 'rue de la Paix',
+      zipcode: '75002',
+      city: 'Paris',
+    });
+    expect(await run('address-to-string', { address: parsed })).toBe('12 rue de la Paix, 75002 Paris, FR');
+    expect(
+      await run('address-to-string', {
+        address: { streetNumber: 4, streetType: 'avenue', streetName: 'Foch', city: 'Lyon' },
+      }),
+    ).toBe('4 avenue Foch, Lyon');
+
+    // Valid keys: a SIREN, a SIRET of it, and two of La Poste's establishments (by the Luhn key, and by
+    // the sum of digits their shared SIREN allows).
+    expect(await run('personRegistration-format-check', { type: 'SIREN', value: '552 100 554' })).toEqual({
+      valid: true,
+    });
+    expect(await run('personRegistration-format-check', { type: 'SIRET', value: '55210055400013' })).toEqual({
+      valid: true,
+    });
+    expect(await run('personRegistration-format-check', { type: 'SIRET', value: '35600000000048' })).toEqual({
+      valid: true,
+    });
+    expect(await run('personRegistration-format-check', { type: 'SIREN', value: '552100555' })).toEqual({
+      valid: false,
+      message: 'Invalid SIREN key',
+    });
+    expect(await run('personRegistration-format-check', { type: 'SIRET', value: '1234' })).toEqual({
+      valid: false,
+      message: 'SIRET has 14 digits',
+    });
+  });
+
   it("runs a tenant's business script on its own data, with its own refusal, unseen by another tenant", async () => {
     const saved = await save(alpha, { name: 'credit-check', code: creditCheck });
     expect(saved.type).toBe('BUSINESS');
