@@ -1,11 +1,14 @@
 import { documentEntity } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../auth/actor-of.ts';
+import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
 import { entityTags } from '../entities/http/entity-route-schemas.ts';
 import { type QueryString, single } from '../entities/http/read-list-request.ts';
 import { findRecordRow } from '../entities/reading/find-record.ts';
+import { authorizeRoute } from '../permissions/authorize-route.ts';
+import type { TenantPermissions } from '../permissions/tenant-permissions.ts';
 import { type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
 import { documentSchemas } from './document-route-schemas.ts';
 import { DocumentStore, documentRecordsOf } from './document-store.ts';
@@ -20,10 +23,22 @@ interface ContentRoute {
  * A Document record's file, from the documents list rather than its record's page (foundation.md
  * §7): `GET /api/core/documents/{id}/content?entityName=Document` answers its bytes (or
  * `base64=true` JSON), `DELETE /api/core/documents/{id}/content` deletes the document and its
- * file. Reading documents, or writing them, is the permission.
+ * file. Reading documents, or writing them, is the permission, and the same on the record the
+ * document belongs to: a profile that may not read invoices reads no invoice's file here either.
  */
-export function registerDocumentRecordContent(app: FastifyInstance, db: Database): void {
+export function registerDocumentRecordContent(
+  app: FastifyInstance,
+  {
+    db,
+    catalogue,
+    permissions,
+  }: { db: Database; catalogue: EntityCatalogue; permissions: TenantPermissions },
+): void {
   const path = `${documentEntity.apiPath}/:id/content`;
+  const assertMayOnOwner = async (request: FastifyRequest, method: 'GET' | 'PATCH', entityName: string) => {
+    const owner = catalogue.named(entityName);
+    if (owner) await authorizeRoute(request.session, permissions, catalogue, { method, url: owner.apiPath });
+  };
   const tags = entityTags(documentEntity);
 
   app.get<ContentRoute>(
@@ -37,8 +52,11 @@ export function registerDocumentRecordContent(app: FastifyInstance, db: Database
       if (entityName !== undefined && entityName !== documentEntity.name)
         throw new LessorError('INVALID_FIELD_IN_QUERY', ['entityName']);
       const { tenant } = actorOf(request);
+      // The rights are read apart from the transaction: the embedded database has one session.
+      const named = await withTenant(db.app, tenant, (trx) => fileOf(trx, tenant, request.params.id));
+      await assertMayOnOwner(request, 'GET', named.entity_name);
       const opened = await withTenant(db.app, tenant, async (trx) => {
-        const file = await fileOf(trx, tenant, request.params.id);
+        const file = await fileOf(trx, tenant, named.id);
         const owner = {
           tenant,
           entityName: file.entity_name,
@@ -59,8 +77,12 @@ export function registerDocumentRecordContent(app: FastifyInstance, db: Database
     },
     async (request, reply) => {
       const actor = actorOf(request);
+      const named = await withTenant(db.app, actor.tenant, (trx) =>
+        fileOf(trx, actor.tenant, request.params.id),
+      );
+      await assertMayOnOwner(request, 'PATCH', named.entity_name);
       await withTenant(db.app, actor.tenant, async (trx) => {
-        const file = await fileOf(trx, actor.tenant, request.params.id);
+        const file = await fileOf(trx, actor.tenant, named.id);
         await documentRecordsOf(db).removeWithin(trx, actor, file.id);
       });
       return reply.code(204).send();

@@ -11,6 +11,7 @@ import { type QueryString, single } from '../entities/http/read-list-request.ts'
 import { findRecordRow } from '../entities/reading/find-record.ts';
 import { documentName } from '../entities/writing/document-name.ts';
 import { fileFieldsOf } from '../entities/writing/file-fields.ts';
+import type { TenantPermissions } from '../permissions/tenant-permissions.ts';
 import { storageOf } from '../storage/object-storage.ts';
 import { storeUpload } from '../storage/store-upload.ts';
 import { type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
@@ -52,6 +53,7 @@ export async function registerDocumentRoutes(
     tokens: DocumentContentTokens;
     storageQuotaBytes: number;
     conversionLimits: ConversionLimits;
+    permissions: TenantPermissions;
   },
 ): Promise<void> {
   await app.register(async (scope) => {
@@ -62,7 +64,7 @@ export async function registerDocumentRoutes(
       if (entity.documentTypes.length > 0) registerRecordDocuments(scope, { ...options, entity });
       if (fileFieldsOf(entity).length > 0) registerFileFieldUploads(scope, { ...options, entity });
     }
-    if (options.catalogue.named(documentEntity.name)) registerDocumentRecordContent(scope, options.db);
+    if (options.catalogue.named(documentEntity.name)) registerDocumentRecordContent(scope, options);
   });
 }
 

@@ -284,6 +284,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokens: documentTokens,
     storageQuotaBytes,
     conversionLimits,
+    permissions,
   });
   registerObjectStorageRoutes(app, { db: options.db, storageQuotaBytes });
   registerWorkflowRoutes(app, options.db, catalogue, hooks, permissions);
