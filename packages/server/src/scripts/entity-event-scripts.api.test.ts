@@ -13,7 +13,7 @@ const contractLimit = `async function execute({ record, before }, context) {
     const others = await context.listRecords('Contract', { clientRegistration: record.clientRegistration });
     if (others.length >= 2) context.refuse('A client holds two contracts at most');
   }
-  return { description: 'Checked by the contract limit' };
+  return { description: 'Checked by the contract limit', status: 'ACTIVE', registration: 'CTR-SCRIPT' };
 }`;
 
 describeOnEachDatabase("a tenant's business scripts on its writes on the $name database", {}, (testApp) => {
@@ -48,7 +48,9 @@ describeOnEachDatabase("a tenant's business scripts on its writes on the $name d
 
     const accepted = await createContract(alpha, { financedAmountExclTax: 80_000 });
     expect(accepted.statusCode, accepted.body).toBe(201);
-    expect(accepted.json()).toMatchObject({ description: 'Checked by the contract limit' });
+    // The fields it sets are kept; the status and the registration stay the server's.
+    expect(accepted.json()).toMatchObject({ description: 'Checked by the contract limit', status: 'DRAFT' });
+    expect(accepted.json().registration).toMatch(/^CTR\d+$/);
     const raised = await alpha.request({
       method: 'PATCH',
       url: `${contracts}/${accepted.json().registration}`,

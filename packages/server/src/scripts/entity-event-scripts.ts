@@ -10,7 +10,7 @@ import type {
 import { readListRequest } from '../entities/http/read-list-request.ts';
 import { findRecordRow } from '../entities/reading/find-record.ts';
 import { listRecords } from '../entities/reading/list-records.ts';
-import { rowToRecord } from '../entities/record-mapping.ts';
+import { rowToRecord, withoutMeta } from '../entities/record-mapping.ts';
 import type { LogBook } from '../logbook/log-book.ts';
 import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 import { withScriptLogs } from './keep-script-logs.ts';
@@ -75,11 +75,15 @@ function eventParams(
   return { record, before: context.before ?? null, transition: context.transition ?? null };
 }
 
-/** What a before-save script answered to set: an object of fields, anything else sets nothing. */
+/**
+ * What a before-save script answered to set: an object of fields, anything else sets nothing. The
+ * server's own fields, the registration and the status stay the write's: a status moves only by
+ * a transition.
+ */
 function fieldsOf(answer: unknown): RecordData {
-  return typeof answer === 'object' && answer !== null && !Array.isArray(answer)
-    ? (answer as RecordData)
-    : {};
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return {};
+  const { status: _status, registration: _registration, ...fields } = withoutMeta(answer as RecordData);
+  return fields;
 }
 
 /** Runs the tenant's scripts of one event of one entity, in turn, answering what each returned. */
