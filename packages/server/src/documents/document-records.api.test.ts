@@ -120,6 +120,20 @@ describeOnEachDatabase(
       expect(fromTheCard.statusCode, fromTheCard.body).toBe(200);
       expect(await documentRecordsOf(invoice)).toMatchObject([{ name: 'Invoice May.pdf', _version: 3 }]);
 
+      // A whole record sent again without its owner keeps the one it has.
+      const current = (await alpha.request({ method: 'GET', url: `${documents}/${uploaded._id}` })).json();
+      const replaced = await alpha.request({
+        method: 'PUT',
+        url: `${documents}/${uploaded._id}`,
+        payload: { name: 'Invoice May (final).pdf', type: 'INVOICE', _version: current._version },
+      });
+      expect(replaced.statusCode, replaced.body).toBe(200);
+      expect(replaced.json()).toMatchObject({
+        entityName: 'Invoice',
+        entityRegistration: invoice.registration,
+      });
+      expect(await recordDocuments(invoice)).toMatchObject([{ name: 'Invoice May (final).pdf' }]);
+
       const other = await newInvoice('Rent June');
       const moved = await alpha.request({
         method: 'PATCH',

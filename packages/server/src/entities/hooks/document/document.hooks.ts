@@ -13,11 +13,19 @@ export const documentHooks: EntityHooks = {
     if (!before) return record;
     const file = await fileOf(trx, actor.tenant, before._id);
     if (!file) return record;
-    for (const field of ['entityName', 'entityRegistration'] as const)
-      if (record[field] !== before[field])
-        throw new LessorError('INVALID_FIELD_VALUE', [String(record[field] ?? ''), field]);
+    // A body that leaves out whose document it is (a PUT of some fields) keeps the record it belongs to.
+    for (const field of ['entityName', 'entityRegistration'] as const) {
+      const value = record[field] ?? before[field];
+      if (value !== before[field]) throw new LessorError('INVALID_FIELD_VALUE', [String(value), field]);
+    }
     // The size and content type are facts of the bytes, whatever the body says.
-    return { ...record, size: file.size, mimeType: file.mime_type };
+    return {
+      ...record,
+      entityName: before.entityName,
+      entityRegistration: before.entityRegistration,
+      size: file.size,
+      mimeType: file.mime_type,
+    };
   },
 
   async afterSave(record, { trx, actor, before }) {
