@@ -14,7 +14,7 @@ import { rowToRecord, withoutMeta } from '../entities/record-mapping.ts';
 import type { LogBook } from '../logbook/log-book.ts';
 import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 import { withScriptLogs } from './keep-script-logs.ts';
-import { scriptListQuery } from './script-host.ts';
+import { scriptEntityNamed, scriptListQuery } from './script-host.ts';
 import type { ScriptRunner } from './script-runner.ts';
 import type { ScriptHostFunctions } from './script-sandbox.ts';
 import type { ScriptEvent, TenantScripts } from './tenant-scripts.ts';
@@ -120,11 +120,7 @@ function transactionReads(
   tenant: string,
   catalogue: EntityCatalogue,
 ): ScriptHostFunctions {
-  const entityNamed = (name: unknown) => {
-    const entity = typeof name === 'string' ? catalogue.named(name) : undefined;
-    if (!entity) throw new Error(`Unknown entity ${String(name)}`);
-    return entity;
-  };
+  const entityNamed = (name: unknown) => scriptEntityNamed(catalogue, name);
   return {
     getRecord: async (entityName, id) =>
       rowToRecord(await findRecordRow(trx, tenant, entityNamed(entityName), String(id))),

@@ -33,8 +33,7 @@ export function scriptHostFunctions({
 }: ScriptHostContext): ScriptHostFunctions {
   const actor = { tenant: caller.tenant, username: caller.username };
   const allowed = async (entityName: unknown, method: 'GET' | 'POST' | 'PATCH') => {
-    const entity = typeof entityName === 'string' ? catalogue.named(entityName) : undefined;
-    if (!entity) throw new Error(`Unknown entity ${String(entityName)}`);
+    const entity = scriptEntityNamed(catalogue, entityName);
     await authorizeRoute(caller, permissions, catalogue, { method, url: entity.apiPath });
     return new EntityService(db, catalogue, entity);
   };
@@ -42,8 +41,11 @@ export function scriptHostFunctions({
     getRecord: async (entityName, id) => (await allowed(entityName, 'GET')).get(actor, String(id)),
     listRecords: async (entityName, query) => {
       const service = await allowed(entityName, 'GET');
-      const entity = catalogue.named(String(entityName)) as EntityDefinition;
-      const request = readListRequest(catalogue, entity, scriptListQuery(query));
+      const request = readListRequest(
+        catalogue,
+        scriptEntityNamed(catalogue, entityName),
+        scriptListQuery(query),
+      );
       return (await service.list(actor, request)).records;
     },
     createRecord: async (entityName, body) =>
@@ -51,6 +53,13 @@ export function scriptHostFunctions({
     patchRecord: async (entityName, id, body) =>
       (await (await allowed(entityName, 'PATCH')).patch(actor, String(id), body)).body,
   };
+}
+
+/** The entity a script names by its name; an error the script may catch when there is none. */
+export function scriptEntityNamed(catalogue: EntityCatalogue, name: unknown): EntityDefinition {
+  const entity = typeof name === 'string' ? catalogue.named(name) : undefined;
+  if (!entity) throw new Error(`Unknown entity ${String(name)}`);
+  return entity;
 }
 
 /** A list query as a script gives it: an object of strings (numbers and booleans as text). */

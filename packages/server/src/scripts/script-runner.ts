@@ -57,7 +57,7 @@ export class ScriptRunner {
     if (this.#closed) return Promise.reject(new Error('the script runner is closed'));
     return new Promise((resolve, reject) => {
       const pending = { request, limits, resolve, reject };
-      const worker = this.#idle.pop() ?? (this.#busy.size < this.#size ? this.#newWorker() : undefined);
+      const worker = this.#freeWorker();
       if (worker) this.#start(worker, pending);
       else if (this.#waiting.length < this.#maxWaiting) this.#waiting.push(pending);
       else reject(new LessorError('TOO_MANY_REQUESTS', ['a few seconds']));
@@ -70,6 +70,11 @@ export class ScriptRunner {
     for (const pending of this.#waiting.splice(0)) pending.reject(new Error('the script runner is closed'));
     await Promise.all([...this.#idle.splice(0), ...this.#busy].map((worker) => worker.terminate()));
     this.#busy.clear();
+  }
+
+  /** An idle thread, else a new one while there are fewer than the pool's size; none when all are busy. */
+  #freeWorker(): Worker | undefined {
+    return this.#idle.pop() ?? (this.#busy.size < this.#size ? this.#newWorker() : undefined);
   }
 
   #newWorker(): Worker {
@@ -154,7 +159,7 @@ export class ScriptRunner {
   #next(): void {
     const pending = this.#waiting.shift();
     if (!pending) return;
-    const worker = this.#idle.pop() ?? (this.#busy.size < this.#size ? this.#newWorker() : undefined);
+    const worker = this.#freeWorker();
     if (worker) this.#start(worker, pending);
     else this.#waiting.unshift(pending);
   }
