@@ -8,7 +8,7 @@ import { openDatabase } from '../../packages/server/src/db/open-database.ts';
 import { buildApp } from '../../packages/server/src/http/build-app.ts';
 import { builtInScripts } from '../../packages/server/src/scripts/built-in-scripts.ts';
 import { ScriptRunner } from '../../packages/server/src/scripts/script-runner.ts';
-import { runScript } from '../../packages/server/src/scripts/script-sandbox.ts';
+import { runScript } from '../../packages/server/src/scripts/server-sandbox.ts';
 import { withTenant } from '../../packages/server/src/tenancy/with-tenant.ts';
 import { createTenant } from '../../packages/server/src/tenants/create-tenant.ts';
 import { availableTestDatabases } from '../../packages/server/src/testing/test-databases.ts';

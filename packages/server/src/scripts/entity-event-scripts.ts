@@ -1,5 +1,6 @@
 import type { EntityRecord } from '@lessor/domain/api';
 import { scriptEntity } from '@lessor/domain/entities';
+import type { ScriptHostFunctions } from '@lessor/domain/scripts';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type {
   EntityHooks,
@@ -16,7 +17,6 @@ import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 import { withScriptLogs } from './keep-script-logs.ts';
 import { scriptEntityNamed, scriptListQuery } from './script-host.ts';
 import type { ScriptRunner } from './script-runner.ts';
-import type { ScriptHostFunctions } from './script-sandbox.ts';
 import type { ScriptEvent, TenantScripts } from './tenant-scripts.ts';
 
 /** What runs the scripts: the entities they read, the threads they run on, the tenants' scripts. */

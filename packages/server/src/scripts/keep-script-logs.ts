@@ -1,6 +1,6 @@
 import { scriptLogEntity } from '@lessor/domain/entities';
+import { logsOfFailure, type ScriptLogLine, type ScriptRun } from '@lessor/domain/scripts';
 import type { LogBook } from '../logbook/log-book.ts';
-import { logsOfFailure, type ScriptLogLine, type ScriptRun } from './script-sandbox.ts';
 
 /** Days a script's lines are kept: the log cron deletes them past their expiration date (logbook/expire-logs.ts). */
 const keptDays = 7;

@@ -1,4 +1,5 @@
 import type { EntityDefinition } from '@lessor/domain/entities';
+import type { ScriptHostFunctions } from '@lessor/domain/scripts';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
 import type { QueryString } from '../entities/http/read-list-request.ts';
@@ -6,7 +7,6 @@ import { readListRequest } from '../entities/http/read-list-request.ts';
 import { EntityService } from '../entities/writing/entity-service.ts';
 import { authorizeRoute, type Caller } from '../permissions/authorize-route.ts';
 import type { TenantPermissions } from '../permissions/tenant-permissions.ts';
-import type { ScriptHostFunctions } from './script-sandbox.ts';
 
 /** What the host functions work with: the server's data, and who runs the script. */
 export interface ScriptHostContext {

@@ -1,13 +1,13 @@
 import { Worker } from 'node:worker_threads';
 import { LessorError } from '@lessor/domain/errors';
-import type { HostAnswer, ScriptTask, WorkerMessage } from './script.worker.ts';
 import {
   defaultScriptLimits,
   type ScriptHostFunctions,
   type ScriptLimits,
   type ScriptRun,
   withLogs,
-} from './script-sandbox.ts';
+} from '@lessor/domain/scripts';
+import type { HostAnswer, ScriptTask, WorkerMessage } from './script.worker.ts';
 
 /** A run to make: the script by name and code, what it is given, and what it may call of the host. */
 export interface ScriptRequest {

@@ -1,5 +1,6 @@
 import { scriptEntity } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
+import { logsOfFailure } from '@lessor/domain/scripts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
@@ -11,7 +12,6 @@ import { builtInScripts } from './built-in-scripts.ts';
 import { withScriptLogs } from './keep-script-logs.ts';
 import { scriptHostFunctions } from './script-host.ts';
 import type { ScriptRunner } from './script-runner.ts';
-import { logsOfFailure } from './script-sandbox.ts';
 import type { TenantScripts } from './tenant-scripts.ts';
 
 interface RunRoute {

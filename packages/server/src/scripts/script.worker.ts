@@ -2,12 +2,12 @@ import { parentPort } from 'node:worker_threads';
 import { type ErrorCode, LessorError } from '@lessor/domain/errors';
 import {
   logsOfFailure,
-  runScript,
   SandboxLeftDirty,
   type ScriptLimits,
   type ScriptLogLine,
   type ScriptRun,
-} from './script-sandbox.ts';
+} from '@lessor/domain/scripts';
+import { runScript } from './server-sandbox.ts';
 
 /** A run a worker is asked for: the script, its input, the names of the host functions it may call. */
 export interface ScriptTask {

@@ -1,13 +1,25 @@
-import RELEASE_SYNC from '@jitl/quickjs-wasmfile-release-sync';
-import { LessorError } from '@lessor/domain/errors';
 import {
   memoizePromiseFactory,
   newQuickJSWASMModuleFromVariant,
   type QuickJSContext,
   type QuickJSDeferredPromise,
   type QuickJSHandle,
+  type QuickJSSyncVariant,
+  type QuickJSWASMModule,
   shouldInterruptAfterDeadline,
 } from 'quickjs-emscripten-core';
+import { LessorError } from '../errors/index.ts';
+
+/**
+ * What the sandbox needs of the platform it runs on, which Node and every browser have and the
+ * language alone (ES2023) does not: a clock, a timer and UTF-8.
+ */
+const platform = globalThis as unknown as {
+  performance: { now(): number };
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(timer: unknown): void;
+  TextEncoder: new () => { encode(text: string): Uint8Array };
+};
 
 /** What one run may use: beyond any of them, it is stopped with a typed error. */
 export interface ScriptLimits {
@@ -42,8 +54,28 @@ export interface ScriptRun {
   durationMs: number;
 }
 
-/** The QuickJS engine, compiled to WebAssembly: loaded once per process, a fresh runtime per run. */
-const engine = memoizePromiseFactory(() => newQuickJSWASMModuleFromVariant(RELEASE_SYNC));
+export type RunScript = (
+  name: string,
+  code: string,
+  input: ScriptInput,
+  limits?: ScriptLimits,
+) => Promise<ScriptRun>;
+
+export interface ScriptInput {
+  params: unknown;
+  user: { username: string; tenant: string };
+  host?: ScriptHostFunctions;
+}
+
+/**
+ * The sandbox on one build of the QuickJS engine compiled to WebAssembly (the server's and the
+ * browser's load their `.wasm` file each their own way): the engine is loaded at the first run and
+ * kept, and every run gets a fresh runtime. Both sides run a script with the same semantics.
+ */
+export function scriptSandbox(variant: QuickJSSyncVariant): RunScript {
+  const engine = memoizePromiseFactory(() => newQuickJSWASMModuleFromVariant(variant));
+  return (name, code, input, limits = defaultScriptLimits) => runScript(engine, name, code, input, limits);
+}
 
 /**
  * Runs a tenant's script: its code defines `execute(params, context)`, called with `params` and a
@@ -52,13 +84,14 @@ const engine = memoizePromiseFactory(() => newQuickJSWASMModuleFromVariant(RELEA
  * an interrupt past its deadline (also while it waits on the host) and an output limit: no
  * network, no file system, no `require` or `process`, and nothing shared with another run.
  */
-export async function runScript(
+async function runScript(
+  engine: () => Promise<QuickJSWASMModule>,
   name: string,
   code: string,
-  input: { params: unknown; user: { username: string; tenant: string }; host?: ScriptHostFunctions },
-  limits: ScriptLimits = defaultScriptLimits,
+  input: ScriptInput,
+  limits: ScriptLimits,
 ): Promise<ScriptRun> {
-  const started = performance.now();
+  const started = platform.performance.now();
   const deadline = Date.now() + limits.timeMs;
   const runtime = (await engine()).newRuntime();
   runtime.setMemoryLimit(limits.memoryBytes);
@@ -73,7 +106,7 @@ export async function runScript(
   let failure: unknown;
   try {
     answer = await execute(vm, name, code, { params: input.params, context }, { deadline, limits });
-    if (output.bytes + Buffer.byteLength(answer ?? '') > limits.outputBytes)
+    if (output.bytes + utf8Length(answer ?? '') > limits.outputBytes)
       throw new LessorError('SCRIPT_OUTPUT_LIMIT', [name, String(limits.outputBytes)]);
   } catch (error) {
     failure = error;
@@ -93,7 +126,7 @@ export async function runScript(
   return {
     result: answer === undefined ? null : JSON.parse(answer),
     logs,
-    durationMs: performance.now() - started,
+    durationMs: platform.performance.now() - started,
   };
 }
 
@@ -154,7 +187,7 @@ async function execute(
 function scriptContext(
   vm: QuickJSContext,
   name: string,
-  input: { user: { username: string; tenant: string }; host?: ScriptHostFunctions },
+  input: Omit<ScriptInput, 'params'>,
   {
     logs,
     output,
@@ -179,7 +212,7 @@ function scriptContext(
       const message = args
         .map((arg) => (vm.typeof(arg) === 'string' ? vm.getString(arg) : (toJson(vm, arg) ?? 'undefined')))
         .join(' ');
-      output.bytes += Buffer.byteLength(message);
+      output.bytes += utf8Length(message);
       if (output.bytes > limits.outputBytes)
         return { error: vm.newError(`Script ${name} logged more than ${limits.outputBytes} bytes`) };
       logs.push({ level, message });
@@ -232,9 +265,9 @@ async function settle(
   const resolution = vm.resolvePromise(value);
   value.dispose();
   vm.runtime.executePendingJobs();
-  let timer: NodeJS.Timeout | undefined;
+  let timer: unknown;
   const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), Math.max(0, deadline - Date.now()));
+    timer = platform.setTimeout(() => resolve('late'), Math.max(0, deadline - Date.now()));
   });
   try {
     const settled = await Promise.race([resolution, late]);
@@ -242,7 +275,7 @@ async function settle(
     if (settled.error) throw scriptError(vm, name, settled.error, limits, deadline);
     return settled.value;
   } finally {
-    clearTimeout(timer);
+    platform.clearTimeout(timer);
   }
 }
 
@@ -298,6 +331,13 @@ function toJson(vm: QuickJSContext, value: QuickJSHandle): string | undefined {
   const text = vm.typeof(stringified.value) === 'string' ? vm.getString(stringified.value) : undefined;
   stringified.value.dispose();
   return text;
+}
+
+const encoder = new platform.TextEncoder();
+
+/** Bytes of a text in UTF-8, as the output limit counts them on either side. */
+function utf8Length(text: string): number {
+  return encoder.encode(text).byteLength;
 }
 
 function parseJson(text: string | undefined): unknown {

@@ -1,5 +1,6 @@
+import type { ScriptLimits } from '@lessor/domain/scripts';
 import { describe, expect, it } from 'vitest';
-import { runScript, type ScriptLimits } from './script-sandbox.ts';
+import { runScript } from './server-sandbox.ts';
 
 const user = { username: 'clerk@alpha', tenant: 'alpha' };
 const run = (code: string, params: unknown = {}, limits?: Partial<ScriptLimits>, host = {}) =>

@@ -1,0 +1,13 @@
+export {
+  defaultScriptLimits,
+  logsOfFailure,
+  type RunScript,
+  SandboxLeftDirty,
+  type ScriptHostFunctions,
+  type ScriptInput,
+  type ScriptLimits,
+  type ScriptLogLine,
+  type ScriptRun,
+  scriptSandbox,
+  withLogs,
+} from './script-sandbox.ts';
