@@ -115,6 +115,12 @@ export interface EntityDeclaration {
    * users are known by their `username` (business-areas.md §2, `/user/{username}`).
    */
   recordKey?: string;
+  /**
+   * Its routes also find a record by its name: a script is asked for by the name it runs under
+   * (`GET /api/script/scripts/{name}`, foundation.md §6). Of several of one name, the ACTIVE one,
+   * then the newest.
+   */
+  knownByName?: boolean;
   /** Fields offered by the advanced search, and person role filters (`personRoleFilters`). */
   advancedSearch?: readonly string[];
   /**

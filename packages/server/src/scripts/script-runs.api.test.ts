@@ -44,6 +44,41 @@ describeOnEachDatabase('tenant scripts run by name on the $name database', {}, (
     });
   });
 
+  it('answers a script by the name it runs under: the active one of that name, to its tenant alone', async () => {
+    const older = await save(alpha, {
+      name: 'contract-layout',
+      type: 'LAYOUT',
+      code: 'function execute() { return 1; }',
+    });
+    const byName = async (client: TestClient, name: string) =>
+      client.request({ method: 'GET', url: `${scripts}/${name}` });
+    expect((await byName(alpha, 'contract-layout')).json()).toMatchObject({
+      registration: older.registration,
+    });
+    const disabled = await alpha.request({
+      method: 'GET',
+      url: `${scripts}/${older.registration}/transitions/DISABLE`,
+    });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    const newer = await save(alpha, {
+      name: 'contract-layout',
+      type: 'LAYOUT',
+      code: 'function execute() { return 2; }',
+    });
+    const found = await byName(alpha, 'contract-layout');
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toMatchObject({
+      registration: newer.registration,
+      status: 'ACTIVE',
+      code: 'function execute() { return 2; }',
+    });
+    // Its registration still names the one it is, whatever its name.
+    expect((await byName(alpha, older.registration)).json()).toMatchObject({ status: 'INACTIVE' });
+    const elsewhere = await byName(beta, 'contract-layout');
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().code).toBe('ENTITY_REGISTRATION_NOT_FOUND');
+  });
+
   it('runs the address and registration scripts the spec calls by name', async () => {
     const run = async (name: string, payload: Record<string, unknown>) => {
       const answer = await alpha.request({ method: 'POST', url: `${runs}/${name}`, payload });

@@ -27,6 +27,7 @@ const declared = defineEntity({
   },
   listColumns: ['registration', 'name', 'language', 'status'],
   searchFields: ['registration', 'name'],
+  knownByName: true,
 });
 
 // A script saved without a kind is a business script.

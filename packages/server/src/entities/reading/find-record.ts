@@ -1,5 +1,6 @@
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
+import { sql } from 'kysely';
 import { isUuid } from '../../db/is-uuid.ts';
 import { entityTables, type TenantTransaction } from '../../tenancy/with-tenant.ts';
 
@@ -11,11 +12,16 @@ export async function findRecordRow(
   id: string,
   { forUpdate = false } = {},
 ) {
-  let query = entityTables(trx)
-    .selectFrom(entity.table)
-    .selectAll()
-    .where('tenant', '=', tenant)
-    .where(isUuid(id) ? 'id' : 'registration', '=', id);
+  let query = entityTables(trx).selectFrom(entity.table).selectAll().where('tenant', '=', tenant);
+  if (isUuid(id)) query = query.where('id', '=', id);
+  else if (!entity.knownByName) query = query.where('registration', '=', id);
+  else
+    query = query
+      .where((row) => row.or([row('registration', '=', id), row('name', '=', id)]))
+      .orderBy(sql`registration = ${id}`, 'desc')
+      .orderBy(sql`status = 'ACTIVE'`, 'desc')
+      .orderBy('_update_date', 'desc')
+      .limit(1);
   if (forUpdate) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row) throw new LessorError('ENTITY_REGISTRATION_NOT_FOUND', [entity.label, id]);
