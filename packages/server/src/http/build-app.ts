@@ -69,7 +69,11 @@ import { registerExcelExport } from '../report/excel.routes.ts';
 import { registerSheetRowsRoute } from '../report/sheet-rows.routes.ts';
 import { withTenantScripts } from '../scripts/entity-event-scripts.ts';
 import { ScriptRunner } from '../scripts/script-runner.ts';
-import { registerScriptRunRoutes, registerScriptTestRoute } from '../scripts/script-runs.routes.ts';
+import {
+  registerLayoutScriptRoute,
+  registerScriptRunRoutes,
+  registerScriptTestRoute,
+} from '../scripts/script-runs.routes.ts';
 import { TenantScripts } from '../scripts/tenant-scripts.ts';
 import { registerGlobalSearch } from '../search/global-search.route.ts';
 import { registerObjectStorageRoutes } from '../storage/object-storage.routes.ts';
@@ -298,6 +302,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logBook,
   });
   registerScriptTestRoute(app, { db: options.db, catalogue, permissions, runner: scriptRunner });
+  registerLayoutScriptRoute(app, tenantScripts);
   const jobQueue =
     options.jobQueue ??
     new InProcessQueue({ onError: (err, job) => app.log.error({ err, job }, 'job failed') });

@@ -79,6 +79,29 @@ describeOnEachDatabase('tenant scripts run by name on the $name database', {}, (
     expect(elsewhere.json().code).toBe('ENTITY_REGISTRATION_NOT_FOUND');
   });
 
+  it("serves a layout script's code to every user of its tenant, and no other kind", async () => {
+    await alpha.request({
+      method: 'POST',
+      url: '/api/core/users',
+      payload: { username: 'clerk@scripts-alpha', firstName: 'Clara', lastName: 'Clerk' },
+    });
+    const clerk = await testApp.userClient('scripts-alpha', 'clerk@scripts-alpha');
+    const layout = 'function execute(params) { return params.layout; }';
+    await save(alpha, { name: 'person-layout', type: 'LAYOUT', code: layout });
+    await save(alpha, { name: 'secret-rule', code: 'function execute() { return 42; }' });
+    // The clerk may not read scripts, only be served the layouts.
+    expect((await clerk.request({ method: 'GET', url: `${scripts}/person-layout` })).statusCode).toBe(403);
+    const served = await clerk.request({ method: 'GET', url: '/api/script/layouts/person-layout' });
+    expect(served.statusCode, served.body).toBe(200);
+    expect(served.json()).toEqual({ name: 'person-layout', code: layout });
+    const business = await clerk.request({ method: 'GET', url: '/api/script/layouts/secret-rule' });
+    expect(business.statusCode).toBe(404);
+    expect(business.json().code).toBe('SCRIPT_NOT_FOUND');
+    expect((await beta.request({ method: 'GET', url: '/api/script/layouts/person-layout' })).statusCode).toBe(
+      404,
+    );
+  });
+
   it('runs the address and registration scripts the spec calls by name', async () => {
     const run = async (name: string, payload: Record<string, unknown>) => {
       const answer = await alpha.request({ method: 'POST', url: `${runs}/${name}`, payload });

@@ -129,6 +129,43 @@ export function registerScriptTestRoute(
   );
 }
 
+/**
+ * `GET /api/script/layouts/{name}`: the code of the tenant's active layout script of that name
+ * (`person-layout-COMPANY`, `contract-layout`), which the browser runs in its own sandbox to lay a
+ * detail page out (docs/scripts.md). Every signed-in user of the tenant may read layout scripts,
+ * which only arrange what the user may already see; the other kinds stay behind `read scripts`.
+ * Served from the tenant's kept scripts; `SCRIPT_NOT_FOUND` when it has none: the page keeps the
+ * declaration's layout.
+ */
+export function registerLayoutScriptRoute(app: FastifyInstance, scripts: TenantScripts): void {
+  app.get<{ Params: { name: string } }>(
+    '/api/script/layouts/:name',
+    {
+      config: { permission: false },
+      schema: {
+        tags,
+        summary: "A layout script's code, for the browser to run",
+        params: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
+        response: {
+          200: {
+            type: 'object',
+            properties: { name: { type: 'string' }, code: { type: 'string' } },
+            required: ['name', 'code'],
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { name } = request.params;
+      const code = namePattern.test(name)
+        ? await scripts.layoutNamed(request.session.tenant, name)
+        : undefined;
+      if (code === undefined) throw new LessorError('SCRIPT_NOT_FOUND', [name.slice(0, 100)]);
+      return { name, code };
+    },
+  );
+}
+
 /** The code run under a name: the tenant's active script of that name, else the built-in one. */
 async function scriptCode(scripts: TenantScripts, tenant: string, name: string): Promise<string> {
   const code = (await scripts.named(tenant, name)) ?? builtInScripts[name];

@@ -10,8 +10,8 @@ import { entityTables, type TenantTransaction, withTenant } from '../tenancy/wit
 export type ScriptEvent = 'BEFORE_SAVE' | 'AFTER_SAVE' | 'AFTER_TRANSITION';
 
 interface TenantScriptSet {
-  /** The code of each active script, by name (the newest of a name). */
-  byName: ReadonlyMap<string, string>;
+  /** Each active script, by name (the newest of a name). */
+  byName: ReadonlyMap<string, { code: string; type: string | null }>;
   /** The active business scripts on an entity's event, by `{entity} {event}`, in name order. */
   byEvent: ReadonlyMap<string, readonly { name: string; code: string }[]>;
 }
@@ -50,7 +50,13 @@ export class TenantScripts {
   }
 
   async named(tenant: string, name: string): Promise<string | undefined> {
-    return (await this.#of(tenant)).byName.get(name);
+    return (await this.#of(tenant)).byName.get(name)?.code;
+  }
+
+  /** The active script of that name when it is a layout script, the one kind every user may read. */
+  async layoutNamed(tenant: string, name: string): Promise<string | undefined> {
+    const script = (await this.#of(tenant)).byName.get(name);
+    return script?.type === 'LAYOUT' ? script.code : undefined;
   }
 
   /**
@@ -96,7 +102,7 @@ export class TenantScripts {
       .orderBy('name')
       .orderBy('_update_date')
       .execute();
-    const byName = new Map<string, string>();
+    const byName = new Map<string, { code: string; type: string | null }>();
     const byEvent = new Map<string, { name: string; code: string }[]>();
     for (const row of rows) {
       const { code, entityName, event } = row.data as {
@@ -106,7 +112,7 @@ export class TenantScripts {
       };
       if (typeof code !== 'string' || !row.name) continue;
       // Ordered by date: the newest script of a name is the one kept.
-      byName.set(row.name, code);
+      byName.set(row.name, { code, type: row.type });
       if (row.type === 'BUSINESS' && typeof entityName === 'string' && typeof event === 'string') {
         const key = `${entityName} ${event}`;
         byEvent.set(key, [...(byEvent.get(key) ?? []), { name: row.name, code }]);
