@@ -53,6 +53,11 @@ export async function notifyError(error: unknown): Promise<void> {
   notify(await errorNoticeOf(error));
 }
 
+/** A fault of the page's own (not a call's): its English text, translated here with its values. */
+export function notifyErrorText(message: string, values?: Record<string, string | number>): void {
+  notify({ level: 'error', message, ...(values ? { values } : {}) });
+}
+
 /**
  * A success, or a warning about a request of the user's own, shown 5 s. `message` is the English
  * text, translated here with its values.

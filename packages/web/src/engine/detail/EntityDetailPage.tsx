@@ -18,6 +18,7 @@ import { RecordContext } from '../record/RecordContext.tsx';
 import { useMayRead, useWriteRefused } from '../record/usePermissionChecks.ts';
 import { EntityDetailView } from './EntityDetailView.tsx';
 import { layoutFromEntity } from './layout/layout-from-entity.ts';
+import { useScriptedLayout } from './layout/useScriptedLayout.ts';
 import { savedEffects } from './saved-effects.ts';
 import { useEntityRecordController } from './useEntityRecordController.ts';
 import './detail-page.css';
@@ -43,14 +44,18 @@ export function EntityDetailPage({ entity, id }: Props) {
 }
 
 /**
- * The page itself: `/{entity}` creates, `/{entity}/{id}` edits; cards from the layout. An entity
+ * The page itself: `/{entity}` creates, `/{entity}/{id}` edits; cards from the layout, the
+ * tenant's layout script's when it has one. An entity
  * the server alone writes, or one the user may not write, is read-only; the form is disabled while
  * it saves.
  */
 function EntityDetail({ entity, id, writeRefused }: Props & { writeRefused: boolean }) {
   const [query] = useSearchParams();
   const navigate = useNavigate();
-  const layout = useMemo(() => layoutFromEntity(entity), [entity]);
+  const { t } = useTranslation();
+  const declared = useMemo(() => layoutFromEntity(entity), [entity]);
+  const scripted = useScriptedLayout(entity, id, declared, query);
+  const { layout } = scripted;
   const controller = useEntityRecordController(entity, id, layout, query);
   const [debug, setDebug] = useState(false);
   const readOnly = entity.apiReadOnly === true || writeRefused;
@@ -78,6 +83,7 @@ function EntityDetail({ entity, id, writeRefused }: Props & { writeRefused: bool
       navigate(`/${entity.route}/${encodeURIComponent(result.saved.registration)}`, { replace: true });
   };
 
+  if (scripted.pending) return <Loader size="sm" role="status" aria-label={t('Loading')} />;
   return (
     <RecordContext.Provider value={controller}>
       <FormStoreContext.Provider value={controller.store}>

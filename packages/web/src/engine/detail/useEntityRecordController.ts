@@ -19,7 +19,7 @@ const typedInQuery = new Set(['text', 'select', 'radio', 'grid select', 'email',
  * A new record's values: the declared defaults, then the text fields the address names
  * (`/invoice?contractRegistration=CON00000001` from a contract's Invoices card).
  */
-function defaultsOf(entity: EntityDefinition, query: URLSearchParams): Data {
+export function defaultsOf(entity: EntityDefinition, query: URLSearchParams): Data {
   const defaults = Object.entries(entity.fields).flatMap(([key, field]) =>
     field.default === undefined ? [] : [[key, field.default]],
   );
@@ -32,6 +32,15 @@ function defaultsOf(entity: EntityDefinition, query: URLSearchParams): Data {
 /** Whether two answers hold the same version of one record. */
 function isSameVersion(held: Data, next: Data): boolean {
   return held._id !== undefined && held._id === next._id && held._version === next._version;
+}
+
+/** The read of a record by id or registration, shared by whatever on the page needs the record. */
+export function recordQuery(entity: EntityDefinition, id: string | undefined) {
+  return {
+    queryKey: [entity.name, 'record', id],
+    queryFn: () => apiJson<EntityRecord>(`${entity.apiPath}/${encodeURIComponent(id ?? '')}`),
+    enabled: id !== undefined,
+  };
 }
 
 /**
@@ -51,14 +60,12 @@ export function useEntityRecordController(
 ): EntityRecordController {
   const queryClient = useQueryClient();
   const context = useValidationContext();
-  const loaded = useQuery({
-    queryKey: [entity.name, 'record', id],
-    queryFn: () => apiJson<EntityRecord>(`${entity.apiPath}/${encodeURIComponent(id ?? '')}`),
-    enabled: id !== undefined,
-  });
+  const loaded = useQuery(recordQuery(entity, id));
   const fields = useMemo(() => formFieldsOfLayout(entity.fields, layout), [entity, layout]);
   const [initial] = useState(() => defaultsOf(entity, query));
   const [store] = useState(() => createFormStore(fields, loaded.data ?? initial, context, scope));
+  // A layout that arrives later (the tenant's layout script) places and hides the fields anew.
+  useLayoutEffect(() => store.setFields(fields), [store, fields]);
 
   // The record the store first held: until then the page waits, so that its fields mount once,
   // with their values, rather than empty and again when the store receives the record.

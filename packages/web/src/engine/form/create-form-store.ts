@@ -38,12 +38,13 @@ const hiddenField: FieldSnapshot = {
  * failed submit touches every field in error (foundation.md §5).
  */
 export function createFormStore(
-  fields: FormFields,
+  initialFields: FormFields,
   initial: Data,
   initialContext: ValidationContext = {},
   /** Prefix of the DOM ids of the form's inputs, when a page holds more than one form. */
   scope = '',
 ) {
+  let fields = initialFields;
   let values: Data = initial;
   let saved: Data = initial;
   let context = initialContext;
@@ -104,7 +105,9 @@ export function createFormStore(
   ];
 
   return {
-    fields,
+    get fields(): FormFields {
+      return fields;
+    },
     scope,
     getValues: (): Data => values,
     getValue: (path: string): unknown => valueAtPath(values, path),
@@ -210,6 +213,13 @@ export function createFormStore(
 
     /** The locale, tenant and settings the rules read; fields parse typed text in its locale. */
     getContext: (): ValidationContext => context,
+
+    /** The fields a new layout places (a tenant's layout script): values and edits stay. */
+    setFields(next: FormFields): void {
+      if (next === fields) return;
+      fields = next;
+      notify(undefined);
+    },
 
     setContext(next: ValidationContext): void {
       context = next;
