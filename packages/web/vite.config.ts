@@ -8,12 +8,12 @@ import { defineConfig, type Plugin } from 'vite';
 const apiPort = process.env.LESSOR_API_PORT ?? '3000';
 
 /**
- * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside each text file of the build, which the
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside each text file of the build (and the script engine's WebAssembly), which the
  * server sends to browsers that accept them: the shell's JavaScript and CSS shrink about four
  * times, without compressing on every request.
  */
 function precompress(): Plugin {
-  const compressible = /\.(js|css|html|svg|json)$/;
+  const compressible = /\.(js|css|html|svg|json|wasm)$/;
   return {
     name: 'lessor-precompress',
     apply: 'build',

@@ -214,6 +214,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
+        // The tenant's layout scripts run in QuickJS compiled to WebAssembly: compiling it needs
+        // 'wasm-unsafe-eval', which opens WebAssembly alone, never JavaScript's eval.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Mantine writes its theme variables in style elements.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // blob: the images the page reads with its session (a user's photo) and shows from memory.

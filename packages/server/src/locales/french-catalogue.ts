@@ -14,6 +14,7 @@ import { frenchPrintingTexts } from './french-printing.ts';
 import { frenchProductsUsersTexts } from './french-products-users.ts';
 import { frenchQuickAddTexts } from './french-quick-add.ts';
 import { frenchRegistrationLookupTexts } from './french-registration-lookup.ts';
+import { frenchScriptTexts } from './french-scripts.ts';
 import { frenchStorageTexts } from './french-storage.ts';
 import { frenchTreasuryTexts } from './french-treasury.ts';
 import { frenchVehicleCatalogueTexts } from './french-vehicle-catalogue.ts';
@@ -39,6 +40,7 @@ export const frenchCatalogue: Readonly<Record<string, string>> = {
   ...frenchDatabaseOperationTexts,
   ...frenchMailTexts,
   ...frenchPrintingTexts,
+  ...frenchScriptTexts,
   ...frenchStorageTexts,
   ...frenchMetricTexts,
   ...frenchTreasuryTexts,

@@ -24,6 +24,7 @@ const dedicatedScreens = new Set([
   '/bank/set-overdraft',
   '/arbitration',
   '/object-storage-containers',
+  '/scripts',
 ]);
 
 const toolScreen = async () => ({
@@ -178,6 +179,12 @@ export function createAppRouter() {
                   path: '/arbitration',
                   lazy: async () => ({
                     Component: (await import('../screens/arbitration/ArbitrationPage.tsx')).ArbitrationPage,
+                  }),
+                },
+                {
+                  path: '/scripts',
+                  lazy: async () => ({
+                    Component: (await import('../screens/scripts/ScriptsPage.tsx')).ScriptsPage,
                   }),
                 },
                 {

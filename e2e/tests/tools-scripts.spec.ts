@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './accessibility.ts';
+import { createRecord } from './detail-records.ts';
+import { expect, test } from './shell-fixtures.ts';
+
+/** A tenant's person layout: for companies, the Legal card first and no phone among the contact details. */
+const companyLayout = `function execute(params, context) {
+  const layout = params.layout;
+  if (params.person.type !== 'C') return layout;
+  const legal = layout.left.filter((card) => card.title === 'Legal');
+  const others = layout.left
+    .filter((card) => card.title !== 'Legal')
+    .map((card) => card.title !== 'Contact details' ? card
+      : Object.assign({}, card, { elements: card.elements.filter((element) => element.field !== 'phone') }));
+  return { left: legal.concat(others), right: layout.right };
+}`;
+
+/** Types over the editor's whole code, as a user pasting it would (no brackets closed for them). */
+async function replaceCode(page: Page, code: string): Promise<void> {
+  const editor = page.getByRole('textbox', { name: 'Code' });
+  await editor.click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(code);
+}
+
+/** Whether the card titled `first` is drawn above the card titled `second`. */
+async function isAbove(page: Page, first: string, second: string): Promise<boolean> {
+  const top = async (title: string) =>
+    (await page.getByRole('region', { name: title, exact: true }).boundingBox())?.y ?? Number.NaN;
+  return (await top(first)) < (await top(second));
+}
+
+test('an administrator lays out company pages with a script, tests it, breaks it and restores it', async ({
+  shell,
+}) => {
+  await shell.goto('/persons');
+  const company = await createRecord(shell, '/api/person/persons', {
+    type: 'C',
+    name: 'Layout Works SA',
+    phone: '+33 1 23 45 67 89',
+  });
+  const individual = await createRecord(shell, '/api/person/persons', {
+    type: 'I',
+    firstName: 'Ada',
+    lastName: 'Layout',
+    phone: '+33 6 12 34 56 78',
+  });
+
+  // The model viewer's Page/Layout button opens the screen on the entity's layout script.
+  await shell.goto('/scripts?name=person-layout&filter=person-layout&all=1&entityName=Person');
+  await expect(shell.getByRole('heading', { name: 'New script' })).toBeVisible({ timeout: 30_000 });
+  await expect(shell.getByRole('textbox', { name: 'Name' })).toHaveValue('person-layout');
+  await expect(shell.getByRole('combobox', { name: 'Type' })).toHaveValue('LAYOUT');
+  await replaceCode(shell, companyLayout);
+  await shell.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(shell.getByText('Script person-layout saved')).toBeVisible();
+  await expect(shell.getByRole('heading', { name: 'person-layout', exact: true })).toBeVisible();
+  await expectNoSeriousViolations(shell);
+
+  // A test run with a company's parameters answers the rearranged layout, and says how long it took.
+  await shell.getByRole('textbox', { name: 'Parameters (JSON)' }).fill(
+    JSON.stringify({
+      person: { type: 'C' },
+      layout: {
+        left: [
+          { title: 'Identity', elements: [] },
+          { title: 'Legal', elements: [] },
+        ],
+        right: [],
+      },
+    }),
+  );
+  await shell.getByRole('button', { name: 'Run the test' }).click();
+  const result = shell.getByRole('region', { name: 'Test result' });
+  await expect(result).toContainText(/Ran in \d+\.\d ms/);
+  await expect(result).toContainText('"title": "Legal"');
+
+  // At once, the company's page follows the script; the individual's keeps the default layout.
+  await shell.goto(`/person/${company.registration}`);
+  await expect(shell.getByRole('region', { name: 'Legal', exact: true })).toBeVisible({ timeout: 30_000 });
+  expect(await isAbove(shell, 'Legal', 'Identity')).toBe(true);
+  const contact = shell.getByRole('region', { name: 'Contact details', exact: true });
+  await expect(contact.getByLabel('Email', { exact: true })).toBeVisible();
+  await expect(contact.getByLabel('Phone', { exact: true })).toHaveCount(0);
+  await shell.goto(`/person/${individual.registration}`);
+  const individualContact = shell.getByRole('region', { name: 'Contact details', exact: true });
+  await expect(individualContact.getByLabel('Phone', { exact: true })).toBeVisible({ timeout: 30_000 });
+  expect(await isAbove(shell, 'Identity', 'Contact details')).toBe(true);
+
+  // A broken version: the editor marks it, and the page says so and keeps the default layout.
+  await shell.goto('/scripts?name=person-layout');
+  await replaceCode(shell, 'function execute(params) { return params.layout.left.map(; }');
+  await expect(shell.locator('.cm-lint-marker-error')).not.toHaveCount(0);
+  await shell.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(shell.getByText('Script person-layout saved')).toBeVisible();
+  await shell.goto(`/person/${company.registration}`);
+  await expect(shell.getByText(/Layout script person-layout failed/)).toBeVisible({ timeout: 30_000 });
+  await expect(shell.getByRole('region', { name: 'Legal', exact: true })).toBeVisible();
+  expect(await isAbove(shell, 'Identity', 'Legal')).toBe(true);
+  await expect(
+    shell.getByRole('region', { name: 'Contact details', exact: true }).getByLabel('Phone', { exact: true }),
+  ).toBeVisible();
+
+  // Its versions: the broken one compared with the first, and the first restored.
+  await shell.goto('/scripts?name=person-layout');
+  const versions = shell.getByRole('table', { name: 'Versions' });
+  await expect(versions.getByRole('row')).toHaveCount(3);
+  await versions
+    .getByRole('button', { name: /^Compare the version of/ })
+    .last()
+    .click();
+  const diff = shell.getByRole('dialog', { name: 'Saved version and the code in the editor' });
+  await expect(diff.getByTestId('code-diff')).toContainText("card.title === 'Legal'");
+  await expect(diff.getByTestId('code-diff')).toContainText('map(;');
+  await shell.keyboard.press('Escape');
+  await versions
+    .getByRole('button', { name: /^Restore the version of/ })
+    .last()
+    .click();
+  await expect(shell.getByText('Script person-layout saved')).toBeVisible();
+  await expect(versions.getByRole('row')).toHaveCount(4);
+  await shell.goto(`/person/${company.registration}`);
+  await expect(shell.getByRole('region', { name: 'Legal', exact: true })).toBeVisible({ timeout: 30_000 });
+  expect(await isAbove(shell, 'Legal', 'Identity')).toBe(true);
+});
