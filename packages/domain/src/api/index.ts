@@ -40,6 +40,12 @@ export {
   type ValueCurve,
   type ValueCurvePoint,
 } from './catalog-types.ts';
+export {
+  type ConfigCheck,
+  type ConfigCheckError,
+  type ConfigCheckItems,
+  configCheckPath,
+} from './config-check-types.ts';
 export { type CronRun, type CronSetting, type CronView, cronPaths } from './cron-types.ts';
 export {
   type DatabaseOperation,

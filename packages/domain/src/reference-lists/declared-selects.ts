@@ -11,10 +11,13 @@ export interface DeclaredSelect {
 
 /**
  * Every field of the declarations that names a reference list, nested ones included (the fields
- * of each address, of the company object…).
+ * of each address, of the company object…). A tenant's dynamic entities are walked too, by their
+ * name and fields alone.
  * @example declaredSelects([personEntity]).find((select) => select.path === 'addresses.country')?.field.list // 'country'
  */
-export function declaredSelects(declarations: readonly EntityDefinition[]): DeclaredSelect[] {
+export function declaredSelects(
+  declarations: readonly Pick<EntityDefinition, 'name' | 'fields'>[],
+): DeclaredSelect[] {
   const selects: DeclaredSelect[] = [];
   const visit = (entity: string, fields: Readonly<Record<string, FieldDefinition>>, prefix: string) => {
     for (const [key, field] of Object.entries(fields)) {

@@ -15,6 +15,7 @@ import { registerCreditTransferFileRoutes } from '../collections/credit-transfer
 import { registerPaymentFileRoutes } from '../collections/payment-files.routes.ts';
 import type { TrustProxy } from '../config/load-config.ts';
 import { defaultPort, localPublicUrl } from '../config/load-config.ts';
+import { registerConfigCheckRoute } from '../config-check/check-config.routes.ts';
 import { registerConfigurationDocumentRoutes } from '../configuration-documents/http/configuration-documents.routes.ts';
 import { registerCoreRoutes } from '../core/core.routes.ts';
 import { registerHealthRoutes } from '../core/health.routes.ts';
@@ -345,6 +346,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerExcelExport(app, permissions, catalogue);
   await registerSheetRowsRoute(app);
   registerConfigurationDocumentRoutes(app, options.db);
+  registerConfigCheckRoute(app, options.db, catalogue);
   await registerVehicleCatalogRoutes(app, options.db, {
     ...(options.lecturaUrl ? { lecturaUrl: options.lecturaUrl } : {}),
   });

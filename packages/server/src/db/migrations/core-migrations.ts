@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { protectTenantTable } from '../../tenancy/tenant-policy.ts';
 import { appRole } from '../database.ts';
+import { createConfigChecks } from './config-check-migration.ts';
 import { createCronRuns } from './crons-migration.ts';
 import { addDocumentSortIndex, addFileFieldDocuments, createRecordDocuments } from './documents-migration.ts';
 import {
@@ -41,6 +42,7 @@ export const coreMigrations: Record<string, Migration> = {
   'documents-0003-sort-index': { up: addDocumentSortIndex },
   'mail-0001-settings-and-invitations': { up: createMailTables },
   'documents-0004-object-storage': { up: createObjectStorage },
+  'config-check-0001-last-checks': { up: createConfigChecks },
 };
 
 /**
