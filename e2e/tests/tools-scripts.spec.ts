@@ -24,10 +24,13 @@ async function replaceCode(page: Page, code: string): Promise<void> {
   await page.keyboard.insertText(code);
 }
 
-/** Whether the card titled `first` is drawn above the card titled `second`. */
+/** Whether the card titled `first` is drawn above the card titled `second`, once both are (cards mount in turn). */
 async function isAbove(page: Page, first: string, second: string): Promise<boolean> {
-  const top = async (title: string) =>
-    (await page.getByRole('region', { name: title, exact: true }).boundingBox())?.y ?? Number.NaN;
+  const top = async (title: string) => {
+    const card = page.getByRole('region', { name: title, exact: true });
+    await card.waitFor();
+    return (await card.boundingBox())?.y ?? Number.NaN;
+  };
   return (await top(first)) < (await top(second));
 }
 
@@ -123,4 +126,69 @@ test('an administrator lays out company pages with a script, tests it, breaks it
   await shell.goto(`/person/${company.registration}`);
   await expect(shell.getByRole('region', { name: 'Legal', exact: true })).toBeVisible({ timeout: 30_000 });
   expect(await isAbove(shell, 'Legal', 'Identity')).toBe(true);
+});
+
+test('a business script refuses a contract in its own words, and runaway layout scripts are stopped', async ({
+  shell,
+}) => {
+  await shell.goto('/contracts');
+  const contract = await createRecord(shell, '/api/financing/contracts', {
+    name: 'Scripted limit loan',
+    financedAmountExclTax: 20_000,
+    currency: 'EUR',
+  });
+
+  // The administrator writes the rule in the scripts screen, on the contracts' saves.
+  await shell.goto('/scripts');
+  await shell.getByRole('button', { name: 'New script' }).click();
+  await shell.getByRole('textbox', { name: 'Name' }).fill('contract-limit');
+  await shell.getByRole('textbox', { name: 'Entity' }).fill('Contract');
+  await shell.getByRole('combobox', { name: 'Runs on' }).click();
+  await shell.getByRole('option', { name: 'BEFORE_SAVE' }).click();
+  await replaceCode(
+    shell,
+    `function execute(params, context) {
+  if (Number(params.record.financedAmountExclTax) > 100000) context.refuse('Contracts above 100,000 EUR go to the committee');
+}`,
+  );
+  await shell.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(shell.getByText('Script contract-limit saved')).toBeVisible();
+
+  // A contract's page laid out by a script that never ends: stopped, told, and the default layout shown.
+  await createRecord(shell, '/api/script/scripts', {
+    name: 'contract-layout',
+    type: 'LAYOUT',
+    code: 'function execute() { while (true) {} }',
+  });
+  await shell.goto(`/contract/${contract.registration}`);
+  await expect(shell.getByText(/Layout script contract-layout failed: .*time limit of 250 ms/)).toBeVisible({
+    timeout: 30_000,
+  });
+  const amount = shell.getByRole('textbox', { name: 'Financed amount excl. tax', exact: true }).first();
+  await expect(amount).toBeVisible();
+
+  // A clerk's save above the limit is refused with the script's message, and nothing is kept.
+  await amount.fill('150000');
+  await shell.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(
+    shell
+      .getByRole('alert', { name: 'Not saved' })
+      .getByText('Contracts above 100,000 EUR go to the committee'),
+  ).toBeVisible();
+  await amount.fill('90000');
+  await shell.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(shell.getByText(`Contract ${contract.registration} saved`)).toBeVisible();
+
+  // One that eats memory is stopped at its limit the same way.
+  await createRecord(shell, '/api/script/scripts', {
+    name: 'person-layout-O',
+    type: 'LAYOUT',
+    code: 'function execute() { const kept = []; while (true) kept.push(new Array(100000).fill(kept.length)); }',
+  });
+  const branch = await createRecord(shell, '/api/person/persons', { type: 'O', name: 'Hungry branch' });
+  await shell.goto(`/person/${branch.registration}`);
+  await expect(shell.getByText(/Layout script person-layout-O failed: .*memory/)).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(shell.getByRole('region', { name: 'Identity', exact: true })).toBeVisible();
 });

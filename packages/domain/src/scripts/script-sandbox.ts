@@ -295,17 +295,25 @@ function scriptError(
   limits: ScriptLimits,
   deadline: number,
 ): LessorError {
-  const dumped = vm.dump(error) as { name?: string; message?: string } | string;
-  error.dispose();
+  const timedOut = Date.now() >= deadline;
+  // Reading the error runs code in the VM, which the interrupt handler past its deadline would stop
+  // at once: the reading gets a short time of its own.
+  vm.runtime.setInterruptHandler(shouldInterruptAfterDeadline(Date.now() + 50));
+  let dumped: { name?: string; message?: string } | string;
+  try {
+    dumped = vm.dump(error) as { name?: string; message?: string } | string;
+  } catch (unreadable) {
+    dumped =
+      unreadable instanceof Error
+        ? { name: unreadable.name, message: unreadable.message }
+        : String(unreadable);
+  } finally {
+    error.dispose();
+  }
   const message = typeof dumped === 'string' ? dumped : `${dumped?.message ?? dumped}`;
   if (typeof dumped === 'object' && dumped?.name === 'Refusal')
     return new LessorError('SCRIPT_REFUSED', [message.slice(0, 500)]);
-  if (
-    typeof dumped === 'object' &&
-    dumped?.name === 'InternalError' &&
-    message === 'interrupted' &&
-    Date.now() >= deadline
-  )
+  if (message === 'interrupted' && timedOut)
     return new LessorError('SCRIPT_TIME_LIMIT', [name, String(limits.timeMs)]);
   if (message === 'out of memory' || (typeof dumped === 'object' && dumped === null))
     return new LessorError('SCRIPT_MEMORY_LIMIT', [name, String(limits.memoryBytes)]);

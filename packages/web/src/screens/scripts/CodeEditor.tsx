@@ -9,10 +9,7 @@ import { useEffect, useRef } from 'react';
  * Marks what the JavaScript parser cannot read, and a script without the `execute` the sandbox
  * calls: both would fail the run, and are told while the code is typed.
  */
-export function scriptDiagnostics(
-  view: EditorView,
-  texts: { syntax: string; noExecute: string },
-): Diagnostic[] {
+function scriptDiagnostics(view: EditorView, texts: { syntax: string; noExecute: string }): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const length = view.state.doc.length;
   syntaxTree(view.state).iterate({

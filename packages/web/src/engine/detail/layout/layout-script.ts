@@ -2,6 +2,12 @@ import type { EntityDefinition } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import type { DetailLayout, LayoutCard, LayoutElement } from '../../cards/detail-layout.ts';
 
+/**
+ * A layout script runs on the page's own thread while the page waits: a quarter of a second stops
+ * a runaway script before the user notices much, and is a hundred times what a layout takes.
+ */
+const layoutLimits = { timeMs: 250, memoryBytes: 16 * 1024 * 1024, outputBytes: 1024 * 1024 };
+
 /** A layout script's code, as `GET /api/script/layouts/{name}` serves it. */
 export interface LayoutScript {
   name: string;
@@ -61,7 +67,7 @@ export async function runLayoutScript(
   const { runScriptInBrowser } = await import('../../scripts/browser-sandbox.ts');
   let result: unknown;
   try {
-    ({ result } = await runScriptInBrowser(name, code ?? '', { params, user }));
+    ({ result } = await runScriptInBrowser(name, code ?? '', { params, user }, layoutLimits));
   } catch (error) {
     if (error instanceof LessorError && error.code === 'SCRIPT_WITHOUT_EXECUTE')
       throw new LayoutScriptError('Layout script {{name}} does not have an execute() function', { name });
