@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
-import { createRecord } from './detail-records.ts';
+import { callApi, createRecord } from './detail-records.ts';
 import { expect, test } from './shell-fixtures.ts';
 
 /** A tenant's person layout: for companies, the Legal card first and no phone among the contact details. */
@@ -191,4 +191,34 @@ test('a business script refuses a contract in its own words, and runaway layout 
     timeout: 30_000,
   });
   await expect(shell.getByRole('region', { name: 'Identity', exact: true })).toBeVisible();
+});
+
+test('the configuration check reports a script that does not compile, until it is disabled', async ({
+  shell,
+}) => {
+  await shell.goto('/tenant');
+  const broken = await createRecord(shell, '/api/script/scripts', {
+    name: 'broken-rule',
+    code: 'function execute(params) { return params.map(; }',
+  });
+  const card = shell.getByRole('region', { name: 'Configuration' });
+  await card.getByRole('button', { name: 'Check the configuration' }).click();
+  await expect(shell.getByText('Configuration is stale')).toBeVisible();
+  // What the product ships, new to this tenant's first check: ten names of a kind, and a count.
+  await expect(shell.getByText(/^Added: Lists .+ \(\+\d+\)/)).toBeVisible();
+  const faults = card.getByRole('table', { name: 'Configuration faults' });
+  await expect(faults.getByRole('row', { name: /broken-rule/ })).toContainText('SyntaxError');
+  await expect(card.getByRole('list', { name: 'Scripts of the tenant' })).toContainText('broken-rule');
+  await expectNoSeriousViolations(shell);
+
+  // Disabled, it runs nowhere and is no fault; the shipped configuration was seen already.
+  const disabled = await callApi(
+    shell,
+    'GET',
+    `/api/script/scripts/${broken.registration}/transitions/DISABLE`,
+  );
+  expect(disabled.status).toBe(200);
+  await card.getByRole('button', { name: 'Check the configuration' }).click();
+  await expect(shell.getByText('Configuration is up to date')).toBeVisible();
+  await expect(card.getByText('No fault found')).toBeVisible();
 });

@@ -1,4 +1,4 @@
-/** French texts of the scripts screen and of the layout scripts' messages (see french-catalogue.ts). */
+/** French texts of the scripts screen, the layout scripts' messages and the configuration check (see french-catalogue.ts). */
 export const frenchScriptTexts: Readonly<Record<string, string>> = {
   'Script {{name}} saved': 'Script {{name}} enregistré',
   'New script': 'Nouveau script',
@@ -28,4 +28,17 @@ export const frenchScriptTexts: Readonly<Record<string, string>> = {
     'Le script de mise en page {{name}} n’a pas de fonction execute()',
   'Layout script {{name}} failed: {{reason}}': 'Le script de mise en page {{name}} a échoué : {{reason}}',
   'Invalid object {{object}} in layout script': 'Objet {{object}} invalide dans le script de mise en page',
+  'Configuration is up to date': 'La configuration est à jour',
+  'Configuration is stale': 'La configuration n’est plus à jour',
+  Configuration: 'Configuration',
+  'Check the configuration': 'Vérifier la configuration',
+  'Checked before: {{date}}': 'Vérification précédente : {{date}}',
+  'Configuration faults': 'Défauts de la configuration',
+  Fault: 'Défaut',
+  'No fault found': 'Aucun défaut trouvé',
+  'Scripts of the tenant': 'Scripts du locataire',
+  'Lists of the tenant': 'Listes du locataire',
+  'Added: {{items}}': 'Ajoutés : {{items}}',
+  'Updated: {{items}}': 'Mis à jour : {{items}}',
+  'Deleted: {{items}}': 'Supprimés : {{items}}',
 };

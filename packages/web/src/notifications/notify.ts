@@ -17,9 +17,11 @@ interface Notice {
   values?: Record<string, string | number>;
   /** An action (a button) in the message keeps the notification open until closed. */
   action?: ReactNode;
+  /** How long it stays, when not as its level says. */
+  durationMs?: number;
 }
 
-function notify({ level, title, message, values, action }: Notice): void {
+function notify({ level, title, message, values, action, durationMs }: Notice): void {
   const t = (text: string) => i18n.t(text, values ?? {});
   notifications.show({
     color: levelColors[level],
@@ -27,9 +29,11 @@ function notify({ level, title, message, values, action }: Notice): void {
     message: action ? [t(message), action] : t(message),
     autoClose: action
       ? false
-      : level === 'error'
-        ? notificationDurations.error
-        : notificationDurations.default,
+      : durationMs !== undefined
+        ? durationMs
+        : level === 'error'
+          ? notificationDurations.error
+          : notificationDurations.default,
     // Errors lists arrive joined by new lines.
     styles: { description: { whiteSpace: 'pre-line' } },
     closeButtonProps: { 'aria-label': i18n.t('Close') },
@@ -56,6 +60,11 @@ export async function notifyError(error: unknown): Promise<void> {
 /** A fault of the page's own (not a call's): its English text, translated here with its values. */
 export function notifyErrorText(message: string, values?: Record<string, string | number>): void {
   notify({ level: 'error', message, ...(values ? { values } : {}) });
+}
+
+/** A notice worth reading whole (what a configuration check found): it stays 15 s. */
+export function notifyNotice(message: string, values?: Record<string, string | number>): void {
+  notify({ level: 'info', message, ...(values ? { values } : {}), durationMs: notificationDurations.error });
 }
 
 /**

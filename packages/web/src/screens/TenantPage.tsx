@@ -1,9 +1,10 @@
 import { Loader, Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../shell/useCurrentUser.ts';
+import { ConfigCheckCard } from './config-check/ConfigCheckCard.tsx';
 import { MailSettingsCard } from './mail-settings/MailSettingsCard.tsx';
 
-/** The tenant the signed-in user works in; its administrators set its mail server here. */
+/** The tenant the signed-in user works in; its administrators set its mail server and check its configuration here. */
 export function TenantPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -28,6 +29,7 @@ export function TenantPage() {
         </Table.Tbody>
       </Table>
       {user.data.isAdmin && <MailSettingsCard />}
+      {user.data.isAdmin && <ConfigCheckCard />}
     </Stack>
   );
 }
