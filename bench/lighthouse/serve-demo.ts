@@ -7,6 +7,8 @@ import { buildWebApp, lessorEnv, serveLessor } from '../shared/run-lessor.ts';
 export interface DemoServer {
   origin: string;
   signInLink: string;
+  /** The folder of the web application's build the server serves. */
+  webRoot: string;
   stop(): Promise<void>;
 }
 
@@ -42,7 +44,7 @@ export async function serveDemo(env: NodeJS.ProcessEnv = {}): Promise<DemoServer
       await stop();
       throw new Error(`no sign-in link:\n${server.output}`);
     }
-    return { origin: `http://localhost:${port}`, signInLink, stop };
+    return { origin: `http://localhost:${port}`, signInLink, webRoot, stop };
   } catch (error) {
     await removeFolder();
     throw error;

@@ -222,3 +222,23 @@ test('the configuration check reports a script that does not compile, until it i
   await expect(shell.getByText('Configuration is up to date')).toBeVisible();
   await expect(card.getByText('No fault found')).toBeVisible();
 });
+
+test("a tenant's string-overrides script puts its own words over the product's", async ({ shell }) => {
+  await shell.goto('/cache-info');
+  await expect(shell.getByRole('heading', { name: 'Cache information', level: 1 })).toBeVisible();
+  const overrides = await createRecord(shell, '/api/script/scripts', {
+    name: 'string-overrides',
+    code: "function execute(params) { return params.locale.startsWith('en') ? { 'Cache information': 'Caches of this browser' } : {}; }",
+  });
+  await shell.reload();
+  await expect(shell.getByRole('heading', { name: 'Caches of this browser', level: 1 })).toBeVisible();
+  // Disabled, the product's words come back.
+  const disabled = await callApi(
+    shell,
+    'GET',
+    `/api/script/scripts/${overrides.registration}/transitions/DISABLE`,
+  );
+  expect(disabled.status).toBe(200);
+  await shell.reload();
+  await expect(shell.getByRole('heading', { name: 'Cache information', level: 1 })).toBeVisible();
+});

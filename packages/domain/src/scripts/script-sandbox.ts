@@ -323,7 +323,12 @@ function scriptError(
 /** A host value into the VM, through JSON: only data crosses, never a host object. */
 function fromJson(vm: QuickJSContext, value: unknown): QuickJSHandle {
   if (value === undefined) return vm.undefined;
-  const parsed = vm.evalCode(`(${JSON.stringify(value)})`);
+  // The VM's JSON.parse reads data alone, and faster than its compiler reads a literal.
+  const text = vm.newString(JSON.stringify(value));
+  const json = vm.getProp(vm.global, 'JSON');
+  const parsed = vm.callMethod(json, 'parse', [text]);
+  json.dispose();
+  text.dispose();
   return vm.unwrapResult(parsed);
 }
 

@@ -25,3 +25,23 @@ export async function loadLocale(locale: string, remember = false): Promise<void
   document.documentElement.lang = locale;
   document.documentElement.dir = isRightToLeft(locale) ? 'rtl' : 'ltr';
 }
+
+/**
+ * The tenant's own words over the product's texts (foundation.md §7): what its `string-overrides`
+ * script answers for the locale, `{ "Persons": "Clients" }`, merged over the loaded translations.
+ * Only for a signed-in user; a tenant without overrides, or a user who may not run scripts, keeps
+ * the product's texts.
+ */
+export async function applyStringOverrides(locale: string): Promise<void> {
+  const overrides = await apiJson<unknown>(
+    `/api/script/runs/string-overrides?locale=${encodeURIComponent(locale)}`,
+  ).catch(() => undefined);
+  if (typeof overrides !== 'object' || overrides === null || Array.isArray(overrides)) return;
+  const texts = Object.entries(overrides).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  if (texts.length === 0) return;
+  i18n.addResourceBundle(locale, 'translation', Object.fromEntries(texts), true, true);
+  // Drawn again in the same language, now with the tenant's words.
+  await i18n.changeLanguage(locale);
+}

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { apiFetch } from '../api/api-client.ts';
 import { reportMissingKeysTo } from '../i18n/i18n.ts';
-import { loadLocale, preferredLocale } from '../i18n/load-locale.ts';
+import { applyStringOverrides, loadLocale, preferredLocale } from '../i18n/load-locale.ts';
 import type { UserConfiguration } from './user-configuration.ts';
 
 /**
- * Switches to the signed-in user's locale (unless one was chosen in this browser), and reports
+ * Switches to the signed-in user's locale (unless one was chosen in this browser) with the
+ * tenant's own words over the product's (its `string-overrides` script), and reports
  * missing translation keys when the user may (an admin, or collectMissingTranslations).
  */
 export function useLocaleOfUser(
@@ -14,7 +15,9 @@ export function useLocaleOfUser(
   isAdmin: boolean,
 ): void {
   useEffect(() => {
-    if (userLocale) void loadLocale(preferredLocale(userLocale));
+    if (!userLocale) return;
+    const locale = preferredLocale(userLocale);
+    void loadLocale(locale).then(() => applyStringOverrides(locale));
   }, [userLocale]);
 
   const mayReport = isAdmin || configuration?.collectMissingTranslations === true;

@@ -66,8 +66,11 @@ export async function runLayoutScript(
   if (!name) throw new LayoutScriptError("Field 'layoutScriptName' is missing in parameters");
   const { runScriptInBrowser } = await import('../../scripts/browser-sandbox.ts');
   let result: unknown;
+  const started = performance.now();
   try {
     ({ result } = await runScriptInBrowser(name, code ?? '', { params, user }, layoutLimits));
+    // What a layout costs the page, for the bench and the browser's own performance tools.
+    performance.measure('lessor:layout-script', { start: started, detail: name });
   } catch (error) {
     if (error instanceof LessorError && error.code === 'SCRIPT_WITHOUT_EXECUTE')
       throw new LayoutScriptError('Layout script {{name}} does not have an execute() function', { name });
