@@ -242,3 +242,30 @@ test("a tenant's string-overrides script puts its own words over the product's",
   await shell.reload();
   await expect(shell.getByRole('heading', { name: 'Cache information', level: 1 })).toBeVisible();
 });
+
+test('an administrator gives a script another name in the settings, as JSON checked while typed', async ({
+  shell,
+}) => {
+  await shell.goto('/scripts?selectedSettingType=list&filter=alias');
+  const settings = shell.getByRole('navigation', { name: 'Lists and settings' });
+  await settings.getByRole('link', { name: 'scriptAliases' }).click();
+  await expect(shell.getByRole('heading', { name: 'scriptAliases', level: 2 })).toBeVisible();
+  const editor = shell.getByRole('textbox', { name: 'Setting scriptAliases' });
+  await editor.click();
+  await shell.keyboard.press('Control+a');
+  await shell.keyboard.press('Delete');
+  await shell.keyboard.insertText('{ "bonjour": "hello-world", }');
+  await expect(shell.locator('.cm-lint-marker-error')).not.toHaveCount(0);
+  await shell.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(shell.getByText('The setting is not valid JSON')).toBeVisible();
+  await shell.keyboard.press('Control+a');
+  await shell.keyboard.press('Delete');
+  await shell.keyboard.insertText('{ "bonjour": "hello-world" }');
+  await shell.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(shell.getByText('Setting scriptAliases saved')).toBeVisible();
+  await expect(shell.getByText(/^Version 1, saved /)).toBeVisible();
+  await expectNoSeriousViolations(shell);
+
+  const run = await callApi(shell, 'GET', '/api/script/runs/bonjour?who=Ada');
+  expect(run).toEqual({ status: 200, body: { message: 'Hello Ada!', tenant: expect.any(String) } });
+});

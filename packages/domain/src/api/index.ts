@@ -46,6 +46,11 @@ export {
   type ConfigCheckItems,
   configCheckPath,
 } from './config-check-types.ts';
+export {
+  type ConfigurationDocumentVersion,
+  configurationDocumentNames,
+  configurationDocumentPath,
+} from './configuration-document-types.ts';
 export { type CronRun, type CronSetting, type CronView, cronPaths } from './cron-types.ts';
 export {
   type DatabaseOperation,

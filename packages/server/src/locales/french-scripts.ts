@@ -41,4 +41,13 @@ export const frenchScriptTexts: Readonly<Record<string, string>> = {
   'Added: {{items}}': 'Ajoutés : {{items}}',
   'Updated: {{items}}': 'Mis à jour : {{items}}',
   'Deleted: {{items}}': 'Supprimés : {{items}}',
+  Show: 'Afficher',
+  'Lists and settings': 'Listes et réglages',
+  'The setting is not valid JSON': 'Le réglage n’est pas un JSON valide',
+  'The setting is a JSON object': 'Le réglage est un objet JSON',
+  'Setting {{name}} saved': 'Réglage {{name}} enregistré',
+  'Version {{version}}, saved {{date}} by {{username}}':
+    'Version {{version}}, enregistrée le {{date}} par {{username}}',
+  'Not written yet': 'Pas encore écrit',
+  'Setting {{name}}': 'Réglage {{name}}',
 };

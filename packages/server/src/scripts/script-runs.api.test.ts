@@ -102,6 +102,20 @@ describeOnEachDatabase('tenant scripts run by name on the $name database', {}, (
     );
   });
 
+  it("runs a script under the names its tenant's scriptAliases document gives it", async () => {
+    const run = (client: TestClient, name: string) =>
+      client.request({ method: 'GET', url: `${runs}/${name}?who=Ada` });
+    // Read once before the document exists: its writing must reach the kept scripts.
+    expect((await run(alpha, 'bonjour')).statusCode).toBe(404);
+    await testApp.configure(alpha, 'scriptAliases', { bonjour: 'hello-world' });
+    const aliased = await run(alpha, 'bonjour');
+    expect(aliased.statusCode, aliased.body).toBe(200);
+    expect(aliased.json()).toEqual((await run(alpha, 'hello-world')).json());
+    const elsewhere = await run(beta, 'bonjour');
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().code).toBe('SCRIPT_NOT_FOUND');
+  });
+
   it('runs the address and registration scripts the spec calls by name', async () => {
     const run = async (name: string, payload: Record<string, unknown>) => {
       const answer = await alpha.request({ method: 'POST', url: `${runs}/${name}`, payload });

@@ -166,8 +166,12 @@ export function registerLayoutScriptRoute(app: FastifyInstance, scripts: TenantS
   );
 }
 
-/** The code run under a name: the tenant's active script of that name, else the built-in one. */
-async function scriptCode(scripts: TenantScripts, tenant: string, name: string): Promise<string> {
+/**
+ * The code run under a name: the tenant's active script of that name (or of the name its
+ * scriptAliases document says the name stands for), else the built-in one.
+ */
+async function scriptCode(scripts: TenantScripts, tenant: string, asked: string): Promise<string> {
+  const name = await scripts.resolve(tenant, asked);
   const code = (await scripts.named(tenant, name)) ?? builtInScripts[name];
   if (code === undefined) throw new LessorError('SCRIPT_NOT_FOUND', [name]);
   return code;

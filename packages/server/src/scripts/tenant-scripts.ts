@@ -2,6 +2,8 @@ import { scriptEntity } from '@lessor/domain/entities';
 import type { Kysely } from 'kysely';
 import type { CacheInvalidations } from '../cache-invalidation/cache-invalidations.ts';
 import { InProcessInvalidations } from '../cache-invalidation/in-process-invalidations.ts';
+import { readConfigurationDocument } from '../configuration-documents/configuration-document-store.ts';
+import { subscribeToDocumentWrites } from '../configuration-documents/configuration-document-writes.ts';
 import type { CoreDatabase } from '../db/schema.ts';
 import { tenantScriptsTopic } from '../entities/hooks/script/script.hooks.ts';
 import { entityTables, type TenantTransaction, withTenant } from '../tenancy/with-tenant.ts';
@@ -9,7 +11,12 @@ import { entityTables, type TenantTransaction, withTenant } from '../tenancy/wit
 /** A script's event on an entity's writes. */
 export type ScriptEvent = 'BEFORE_SAVE' | 'AFTER_SAVE' | 'AFTER_TRANSITION';
 
+/** The configuration document naming the scripts some names stand for: `{ "old-name": "new-name" }`. */
+export const scriptAliasesDocument = 'scriptAliases';
+
 interface TenantScriptSet {
+  /** The script each alias runs, by alias (the tenant's scriptAliases document). */
+  aliases: ReadonlyMap<string, string>;
   /** Each active script, by name (the newest of a name). */
   byName: ReadonlyMap<string, { code: string; type: string | null }>;
   /** The active business scripts on an entity's event, by `{entity} {event}`, in name order. */
@@ -38,15 +45,27 @@ export class TenantScripts {
     };
     // Every node forgets when the write commits; the writing node also as it writes (publish-within.ts),
     // so that its next request runs the new code without waiting for the notification.
+    // The aliases are kept with the scripts: a write of their document is a change of the set.
+    const aliasWrites = {
+      written: (tenant: string, name: string) => name === scriptAliasesDocument && listener.forget(tenant),
+      forgetAll: listener.forgetAll,
+    };
     this.#unsubscribe = [
       invalidations.subscribe(tenantScriptsTopic, listener),
       this.#inProcess.subscribe(tenantScriptsTopic, listener),
+      subscribeToDocumentWrites(invalidations, aliasWrites),
+      subscribeToDocumentWrites(this.#inProcess, aliasWrites),
     ];
   }
 
   close(): Promise<void> {
     for (const unsubscribe of this.#unsubscribe) unsubscribe();
     return this.#inProcess.close();
+  }
+
+  /** The name a script is run under: the one its alias stands for, else its own. */
+  async resolve(tenant: string, name: string): Promise<string> {
+    return (await this.#of(tenant)).aliases.get(name) ?? name;
   }
 
   async named(tenant: string, name: string): Promise<string | undefined> {
@@ -118,6 +137,14 @@ export class TenantScripts {
         byEvent.set(key, [...(byEvent.get(key) ?? []), { name: row.name, code }]);
       }
     }
-    return { byName, byEvent };
+    const aliases = await readConfigurationDocument<Record<string, unknown>>(
+      trx,
+      tenant,
+      scriptAliasesDocument,
+    );
+    const aliasPairs = Object.entries(aliases?.value ?? {}).filter(
+      (pair): pair is [string, string] => typeof pair[1] === 'string' && pair[1] !== '',
+    );
+    return { byName, byEvent, aliases: new Map(aliasPairs) };
   }
 }

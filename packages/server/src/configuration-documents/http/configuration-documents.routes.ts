@@ -1,3 +1,4 @@
+import { configurationDocumentNames } from '@lessor/domain/api';
 import { LessorError } from '@lessor/domain/errors';
 import { residualValueParametersFault } from '@lessor/domain/finance';
 import {
@@ -22,20 +23,7 @@ import { readConfigurationDocument, writeConfigurationDocument } from '../config
  * configuration documents, and the documents the engines read: workflows, lists, the user
  * configuration with its menus and list pages).
  */
-const documentNames = new Set([
-  'tenant-config',
-  profilesPermissionsDocument,
-  profilesScreensDocument,
-  'scriptAliases',
-  'collection-extension',
-  'string-overrides',
-  'dyno-descriptors',
-  'cron-list',
-  'workflows',
-  'lists',
-  'user-configuration',
-  'residual-value-parameters',
-]);
+const documentNames = new Set<string>(configurationDocumentNames);
 
 /** The documents an engine reads are checked as they are saved, so a fault is the writer's 400. */
 const documentChecks: Readonly<Record<string, (value: Record<string, unknown>) => void>> = {

@@ -1,4 +1,5 @@
 import { javascript } from '@codemirror/lang-javascript';
+import { json, jsonParseLinter } from '@codemirror/lang-json';
 import { syntaxTree } from '@codemirror/language';
 import { type Diagnostic, linter, lintGutter } from '@codemirror/lint';
 import { EditorView } from '@codemirror/view';
@@ -34,14 +35,16 @@ interface Props {
   onChange: (value: string) => void;
   label: string;
   texts: { syntax: string; noExecute: string };
+  /** A script, or a setting's JSON. */
+  language?: 'javascript' | 'json';
 }
 
 /**
- * A script's code in CodeMirror: JavaScript highlighted and checked as it is typed. Tab leaves the
+ * A script's code in CodeMirror, or a setting's JSON: highlighted and checked as it is typed. Tab leaves the
  * editor as it leaves any field, so that the page stays usable by keyboard. A value set from
  * outside (a version restored) replaces the text.
  */
-export function CodeEditor({ value, onChange, label, texts }: Props) {
+export function CodeEditor({ value, onChange, label, texts, language = 'javascript' }: Props) {
   const parent = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const latest = useRef({ onChange, texts });
@@ -56,9 +59,13 @@ export function CodeEditor({ value, onChange, label, texts }: Props) {
       doc: value,
       extensions: [
         basicSetup,
-        javascript(),
+        ...(language === 'json'
+          ? [json(), linter(jsonParseLinter(), { delay: 300 })]
+          : [
+              javascript(),
+              linter((current) => scriptDiagnostics(current, latest.current.texts), { delay: 300 }),
+            ]),
         lintGutter(),
-        linter((current) => scriptDiagnostics(current, latest.current.texts), { delay: 300 }),
         // Focusable by Tab like any field; its scroller holds it, so that the scrolled code is reachable.
         EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
         EditorView.updateListener.of((update) => {
@@ -68,7 +75,7 @@ export function CodeEditor({ value, onChange, label, texts }: Props) {
     });
     view.current = editor;
     return () => editor.destroy();
-  }, [label]);
+  }, [label, language]);
 
   useEffect(() => {
     const editor = view.current;

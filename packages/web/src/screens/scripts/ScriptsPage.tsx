@@ -1,8 +1,21 @@
-import { Alert, Badge, Button, Grid, Group, Loader, NavLink, Stack, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Loader,
+  NavLink,
+  SegmentedControl,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ScriptEditor } from './ScriptEditor.tsx';
+import { SettingsPanel } from './SettingsPanel.tsx';
 import { listScripts, type ScriptRecord } from './scripts-api.ts';
 
 /** The kind a new script takes from its name: the model viewer opens `person-layout`, `person-workflow`. */
@@ -27,7 +40,8 @@ function isShown(script: ScriptRecord, query: URLSearchParams): boolean {
 }
 
 /**
- * The scripts screen (foundation.md §2, `/scripts`, administrators; Ctrl+Shift+S): the tenant's
+ * The scripts screen (foundation.md §2, `/scripts`, administrators; Ctrl+Shift+S): scripts, or
+ * with `selectedSettingType=list` the lists and other settings (SettingsPanel). The tenant's
  * scripts on one side, narrowed by the address's `filter`, `entityName` and `all`; the one named by
  * `name` on the other, in an editor with its test run and versions. A name the tenant has no script
  * of opens a new script of that name.
@@ -47,6 +61,40 @@ export function ScriptsPage() {
       return next;
     });
 
+  const settingType = query.get('selectedSettingType') === 'list' ? 'list' : 'script';
+  const filter = (
+    <TextInput
+      label={t('Filter')}
+      value={query.get('filter') ?? ''}
+      onChange={(e) => select({ filter: e.currentTarget.value || null })}
+    />
+  );
+  const header = (
+    <Group justify="space-between">
+      <Title order={1}>{t('Scripts')}</Title>
+      <Group>
+        <SegmentedControl
+          aria-label={t('Show')}
+          value={settingType}
+          onChange={(value) => select({ selectedSettingType: value, name: null, new: null })}
+          data={[
+            { value: 'script', label: t('Scripts') },
+            { value: 'list', label: t('Lists and settings') },
+          ]}
+        />
+        {settingType === 'script' && (
+          <Button onClick={() => select({ name: null, new: '1' })}>{t('New script')}</Button>
+        )}
+      </Group>
+    </Group>
+  );
+  if (settingType === 'list')
+    return (
+      <Stack gap="md">
+        {header}
+        <SettingsPanel query={query} select={select} filter={filter} />
+      </Stack>
+    );
   if (scripts.isPending) return <Loader size="sm" role="status" aria-label={t('Loading')} />;
   if (scripts.error) return <Alert color="red">{scripts.error.message}</Alert>;
   const shown = scripts.data.filter((script) => isShown(script, query));
@@ -59,18 +107,11 @@ export function ScriptsPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1}>{t('Scripts')}</Title>
-        <Button onClick={() => select({ name: null, new: '1' })}>{t('New script')}</Button>
-      </Group>
+      {header}
       <Grid>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="xs">
-            <TextInput
-              label={t('Filter')}
-              value={query.get('filter') ?? ''}
-              onChange={(e) => select({ filter: e.currentTarget.value || null })}
-            />
+            {filter}
             <nav aria-label={t('Scripts')}>
               {shown.map((script) => (
                 <NavLink
