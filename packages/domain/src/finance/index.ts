@@ -1,4 +1,4 @@
-/** Finance engine: spreadsheet functions, rate conversion, payment plans, goal seek. */
+/** Finance engine: spreadsheet functions, rate conversion, payment plans, business calendars, goal seek. */
 
 export { type BusinessCalendar, nextBusinessDay } from './business-calendar.ts';
 export { convertRate, type RateConversion, type RateKind } from './convert-rate.ts';
@@ -7,6 +7,7 @@ export { effect } from './effect.ts';
 export { FinanceError, type FinanceErrorCode, financeErrorCodes } from './finance-error.ts';
 export { fv } from './fv.ts';
 export { type GoalSeekOptions, goalSeek } from './goal-seek.ts';
+export { businessCalendarOf, type HolidayCalendar, holidayCalendars } from './holiday-calendars.ts';
 export { ipmt } from './ipmt.ts';
 export { irr } from './irr.ts';
 export { Money, type MoneyValue, storedMoney } from './money.ts';

@@ -61,4 +61,70 @@ export const builtInScripts: Readonly<Record<string, string>> = {
   const valid = sum % 10 === 0 || (laPoste && digitSum % 5 === 0);
   return valid ? { valid: true } : { valid: false, message: 'Invalid ' + type + ' key' };
 }`,
+
+  // foundation.md §7: the tenant's own words over the product's texts for the `locale` asked,
+  // `{ englishText: replacement }`. The product has none: a tenant's string-overrides document is
+  // already part of the translations it is served (/api/core/locales).
+  'string-overrides': `function execute(params) {
+  return {};
+}`,
+
+  // The entities whose records hold documents and move through a workflow: the names a documents
+  // screen offers to choose from.
+  'document-entities-with-workflow': `async function execute(params, context) {
+  const entities = await context.documentEntities();
+  return entities.filter((entity) => entity.hasWorkflow).map((entity) => entity.name).sort();
+}`,
+
+  // The document types of each entity asked (`entityNames`, a comma list): an entity that holds no
+  // documents, or that the product does not have, is left out of the answer.
+  'document-types-with-workflow': `async function execute(params, context) {
+  const asked = Array.isArray(params.entityNames) ? params.entityNames : String(params.entityNames || '').split(',');
+  const wanted = new Set(asked.map((name) => String(name).trim()));
+  const types = {};
+  for (const entity of await context.documentEntities())
+    if (wanted.has(entity.name)) types[entity.name] = entity.documentTypes;
+  return types;
+}`,
+
+  // The business calendars due dates are moved by, with their holidays of this year and the next
+  // (or of the `years` asked, a comma list).
+  calendars: `async function execute(params, context) {
+  const years = Array.isArray(params.years) ? params.years : params.years ? String(params.years).split(',') : undefined;
+  return context.calendars(years);
+}`,
+
+  // The products a contract may be sold under: the active ones the caller may read, each with what
+  // a contract's terms take from it, by name.
+  'products-catalog': `async function execute(params, context) {
+  const page = 1000;
+  const products = [];
+  for (let start = 0; ; start += page) {
+    const range = start + '-' + (start + page - 1);
+    const found = await context.listRecords('Product', { status: 'ACTIVE', sort: 'registration', range });
+    for (const product of found) products.push(product);
+    if (found.length < page) break;
+  }
+  const terms = ['registration', 'name', 'code', 'type', 'contractType', 'rate', 'startDate', 'endDate'];
+  const byName = (left, right) =>
+    String(left.name || '').localeCompare(String(right.name || '')) || (left.registration < right.registration ? -1 : 1);
+  return products
+    .map((product) => Object.fromEntries(terms.map((field) => [field, product[field] === undefined ? null : product[field]])))
+    .sort(byName);
+}`,
+
+  // A contract's payment plan from its terms (the Contract's field names), computed as the Payment
+  // plan card computes it; terms that make none are refused, each problem in the form's words.
+  'contract-computation': `async function execute(params, context) {
+  const schedule = await context.computeSchedule(params);
+  if (schedule.problems)
+    context.refuse('No payment plan: ' + schedule.problems.map((problem) => problem.message).join('; '));
+  return schedule;
+}`,
+
+  // The on-screen keyboards a touch device may show for the `locale` asked: the device's own unless
+  // a tenant ships some.
+  'virtual-keyboards': `function execute(params) {
+  return [];
+}`,
 };

@@ -7,6 +7,9 @@ import { readListRequest } from '../entities/http/read-list-request.ts';
 import { EntityService } from '../entities/writing/entity-service.ts';
 import { authorizeRoute, type Caller } from '../permissions/authorize-route.ts';
 import type { TenantPermissions } from '../permissions/tenant-permissions.ts';
+import { calendars } from './calendars-host-function.ts';
+import { documentEntitiesOf } from './document-entities-host-function.ts';
+import { computeSchedule } from './schedule-host-function.ts';
 
 /** What the host functions work with: the server's data, and who runs the script. */
 export interface ScriptHostContext {
@@ -24,6 +27,14 @@ export interface ScriptHostContext {
  * - `getRecord(entityName, idOrRegistration)`
  * - `listRecords(entityName, query)`: the list query string as an object (`{ status: 'ACTIVE', range: '0-19' }`)
  * - `createRecord(entityName, body)`, `patchRecord(entityName, idOrRegistration, body)`
+ *
+ * And what a script needs of the domain it cannot import, plain JSON in and out, so that a
+ * tenant's script does all that a built-in one does; none of them reads a record:
+ *
+ * - `documentEntities()`: the entities holding documents, their document types and whether they
+ *   have a workflow, as the tenant configured them (document-entities-host-function.ts)
+ * - `computeSchedule(terms)`: a contract's payment plan (schedule-host-function.ts)
+ * - `calendars(years?)`: the business calendars and their holidays (calendars-host-function.ts)
  */
 export function scriptHostFunctions({
   db,
@@ -52,6 +63,9 @@ export function scriptHostFunctions({
       (await (await allowed(entityName, 'POST')).create(actor, body)).body,
     patchRecord: async (entityName, id, body) =>
       (await (await allowed(entityName, 'PATCH')).patch(actor, String(id), body)).body,
+    documentEntities: documentEntitiesOf(db, catalogue, caller.tenant),
+    computeSchedule,
+    calendars,
   };
 }
 

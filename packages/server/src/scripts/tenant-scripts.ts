@@ -12,7 +12,7 @@ import { entityTables, type TenantTransaction, withTenant } from '../tenancy/wit
 export type ScriptEvent = 'BEFORE_SAVE' | 'AFTER_SAVE' | 'AFTER_TRANSITION';
 
 /** The configuration document naming the scripts some names stand for: `{ "old-name": "new-name" }`. */
-export const scriptAliasesDocument = 'scriptAliases';
+const scriptAliasesDocument = 'scriptAliases';
 
 interface TenantScriptSet {
   /** The script each alias runs, by alias (the tenant's scriptAliases document). */
