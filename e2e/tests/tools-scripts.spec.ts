@@ -258,6 +258,7 @@ test('an administrator gives a script another name in the settings, as JSON chec
   await expect(shell.locator('.cm-lint-marker-error')).not.toHaveCount(0);
   await shell.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(shell.getByText('The setting is not valid JSON')).toBeVisible();
+  await editor.click();
   await shell.keyboard.press('Control+a');
   await shell.keyboard.press('Delete');
   await shell.keyboard.insertText('{ "bonjour": "hello-world" }');

@@ -92,8 +92,9 @@ async function runScript(
   limits: ScriptLimits,
 ): Promise<ScriptRun> {
   const started = platform.performance.now();
-  const deadline = Date.now() + limits.timeMs;
   const runtime = (await engine()).newRuntime();
+  // The script's time starts once the engine is loaded: a page's first run compiles it first.
+  const deadline = Date.now() + limits.timeMs;
   runtime.setMemoryLimit(limits.memoryBytes);
   runtime.setMaxStackSize(512 * 1024);
   runtime.setInterruptHandler(shouldInterruptAfterDeadline(deadline));
@@ -109,7 +110,7 @@ async function runScript(
     if (output.bytes + utf8Length(answer ?? '') > limits.outputBytes)
       throw new LessorError('SCRIPT_OUTPUT_LIMIT', [name, String(limits.outputBytes)]);
   } catch (error) {
-    failure = error;
+    failure = asScriptError(error, name, deadline, limits);
   }
   try {
     for (const promise of deferred) if (promise.alive) promise.dispose();
@@ -285,6 +286,18 @@ function isPromise(vm: QuickJSContext, value: QuickJSHandle): boolean {
   if (state.type === 'fulfilled' && !state.notAPromise) state.value.dispose();
   if (state.type === 'rejected') state.error.dispose();
   return !(state.type === 'fulfilled' && state.notAPromise);
+}
+
+/**
+ * A failure of the run itself as a typed error: the engine's own errors (its interrupt past the
+ * deadline reaching the host while it hands values over, say) are the script's time limit or its
+ * failure, never an untyped error.
+ */
+function asScriptError(error: unknown, name: string, deadline: number, limits: ScriptLimits): unknown {
+  if (error instanceof LessorError) return error;
+  if (Date.now() >= deadline) return new LessorError('SCRIPT_TIME_LIMIT', [name, String(limits.timeMs)]);
+  const message = error instanceof Error ? error.message : String(error);
+  return new LessorError('SCRIPT_FAILED', [name, message.slice(0, 500)]);
 }
 
 /** A script's failure as the caller sees it: out of time, out of memory, or its own error's message. */
