@@ -59,9 +59,11 @@ export function useScriptedLayout(
       // The shell has the user before it draws a page; the script is told who reads it.
       const reader = { username: user?.username ?? '', tenant: user?.tenant ?? '' };
       try {
-        for (const name of layoutScriptNames(entity, record.type)) {
-          const script = await layoutScript(queryClient, name);
-          if (!script) continue;
+        // Asked together: the page waits for one round trip, not one per name.
+        const names = layoutScriptNames(entity, record.type);
+        const found = await Promise.all(names.map((name) => layoutScript(queryClient, name)));
+        const script = found.find((candidate) => candidate !== null);
+        if (script) {
           const person = entity.name === 'Person' || entity.name === 'Prospect' ? { person: record } : {};
           const params = {
             entityName: entity.name,
