@@ -75,6 +75,7 @@ import {
   registerScriptRunRoutes,
   registerScriptTestRoute,
 } from '../scripts/script-runs.routes.ts';
+import { serveListScripts } from '../scripts/serve-list-scripts.ts';
 import { TenantScripts } from '../scripts/tenant-scripts.ts';
 import { registerGlobalSearch } from '../search/global-search.route.ts';
 import { registerObjectStorageRoutes } from '../storage/object-storage.routes.ts';
@@ -342,7 +343,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registry: { companyRegistryUrl: options.companyRegistryUrl },
   });
   registerDynoRoutes(app, options.db, catalogue);
-  registerReferenceListRoutes(app, options.db, catalogue);
+  registerReferenceListRoutes(app, {
+    db: options.db,
+    catalogue,
+    listScripts: serveListScripts({
+      db: options.db,
+      catalogue,
+      permissions,
+      runner: scriptRunner,
+      scripts: tenantScripts,
+      logBook,
+    }),
+  });
   await registerExcelExport(app, permissions, catalogue);
   await registerSheetRowsRoute(app);
   registerConfigurationDocumentRoutes(app, options.db);

@@ -33,6 +33,8 @@ export const frenchDetailPageTexts: Readonly<Record<string, string>> = {
   Edit: 'Modifier',
   'Calling code': 'Indicatif',
   'No options': 'Aucune option',
+  'List not found {{name}}': 'Liste {{name}} introuvable',
+  'Not a list name': 'Nom de liste invalide',
   'Min: {{min}}': 'Min : {{min}}',
   'New note': 'Nouvelle note',
   'Add note': 'Ajouter la note',

@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
 
 describeOnEachDatabase('reference lists on the $name database', (testApp) => {
@@ -156,5 +156,116 @@ describeOnEachDatabase('reference lists on the $name database', (testApp) => {
     // The other tenant still has every country.
     const [everyCountry] = await lists('valuesOnly=true&lists=country');
     expect(everyCountry).toContain('DE');
+  });
+
+  describe("a tenant's list scripts", () => {
+    let scripted: TestClient;
+    const saveScript = async (body: Record<string, unknown>) => {
+      const saved = await scripted.request({ method: 'POST', url: '/api/script/scripts', payload: body });
+      expect(saved.statusCode, saved.body).toBe(201);
+      return saved.json<{ registration: string }>();
+    };
+    const scriptedLists = async (query: string) =>
+      (await scripted.request({ method: 'GET', url: `/api/script/lists?${query}` })).json();
+
+    beforeAll(async () => {
+      scripted = await testApp.tenantClient('list-scripts');
+    });
+
+    it('serve the list of their name, given its name and the locale, before the lists document and the defaults', async () => {
+      await saveScript({
+        name: 'vehicleColour',
+        type: 'LIST',
+        code: `function execute(params) {
+          const label = params.locale === 'fr-FR' ? 'Rouge' : 'Red';
+          return [{ value: 'RED', label, hex: '#f00' }, { value: 'BLUE', label: { en: 'Blue', fr: 'Bleu' } }, 'GREEN',
+            { label: 'no value' }, params.list];
+        }`,
+      });
+      const [colours] = await scriptedLists('locale=fr-FR&lists=vehicleColour');
+      expect(colours).toEqual([
+        { value: 'RED', label: 'Rouge', isTranslated: false, labelValue: 'Rouge', hex: '#f00' },
+        { value: 'BLUE', label: 'Bleu', isTranslated: true, labelValue: 'Bleu' },
+        { value: 'GREEN', label: 'GREEN', isTranslated: false, labelValue: 'GREEN' },
+        { value: 'vehicleColour', label: 'vehicleColour', isTranslated: false, labelValue: 'vehicleColour' },
+      ]);
+
+      await testApp.configure(scripted, 'lists', { paymentMode: [{ value: 'TRANSFER' }] });
+      await saveScript({
+        name: 'paymentMode',
+        type: 'LIST',
+        code: 'function execute() { return ["SEPA", "CARD"]; }',
+      });
+      await saveScript({ name: 'country', type: 'LIST', code: 'function execute() { return ["FR"]; }' });
+      // A script of another kind serves no list.
+      await saveScript({ name: 'legalForm', type: 'BUSINESS', code: 'function execute() { return ["X"]; }' });
+      const [modes, countries, colourValues, forms] = await scriptedLists(
+        'valuesOnly=true&lists=paymentMode,country,vehicleColour,legalForm',
+      );
+      expect(modes).toEqual(['SEPA', 'CARD']);
+      expect(countries).toEqual(['FR']);
+      expect(colourValues).toEqual(['RED', 'BLUE', 'GREEN', 'vehicleColour']);
+      expect(forms).toContain('V9QP');
+    });
+
+    it('answer ERROR for the list of a script that fails, refuses or answers no array, and the other lists as ever', async () => {
+      await saveScript({
+        name: 'brokenList',
+        type: 'LIST',
+        code: 'function execute() { throw new Error("boom"); }',
+      });
+      await saveScript({
+        name: 'refusedList',
+        type: 'LIST',
+        code: 'function execute(params, context) { context.refuse("Not today"); }',
+      });
+      await saveScript({ name: 'objectList', type: 'LIST', code: 'function execute() { return { a: 1 }; }' });
+      const response = await scripted.request({
+        method: 'GET',
+        url: '/api/script/lists?valuesOnly=true&lists=brokenList,addressType,refusedList,objectList',
+      });
+      expect(response.statusCode).toBe(200);
+      const [broken, types, refused, object] = response.json();
+      expect(broken[0]).toBe('ERROR');
+      expect(broken[1]).toMatch(/^Script brokenList failed: .*boom/);
+      expect(types).toContain('MAIN');
+      expect(refused).toEqual(['ERROR', 'Not today']);
+      expect(object).toEqual(['ERROR', 'List script objectList did not answer an array']);
+    });
+
+    it('stop serving once disabled, and serve their own tenant alone', async () => {
+      const disabled = await saveScript({
+        name: 'retiredList',
+        type: 'LIST',
+        code: 'function execute() { return ["A"]; }',
+      });
+      expect(await scriptedLists('valuesOnly=true&lists=retiredList')).toEqual([['A']]);
+      const transition = await scripted.request({
+        method: 'GET',
+        url: `/api/script/scripts/${disabled.registration}/transitions/DISABLE`,
+      });
+      expect(transition.statusCode, transition.body).toBe(200);
+      expect(await scriptedLists('valuesOnly=true&lists=retiredList')).toEqual([
+        ['ERROR', 'List not found retiredList'],
+      ]);
+
+      const [colours, countries] = await lists('valuesOnly=true&lists=vehicleColour,country');
+      expect(colours).toEqual(['ERROR', 'List not found vehicleColour']);
+      expect(countries).toContain('DE');
+    });
+  });
+
+  it("answers 'Not a list name' for a name that is not one, and the other lists as ever", async () => {
+    const names = ['bad name', '/api/core/users', '1st', '', 'a'.repeat(101), 'addressType', 'x,y'];
+    const answers = await lists(`valuesOnly=true&lists=${names.map(encodeURIComponent).join(',')}`);
+    expect(answers).toHaveLength(8);
+    const notAName = ['ERROR', 'Not a list name'];
+    expect(answers.slice(0, 5)).toEqual([notAName, notAName, notAName, notAName, notAName]);
+    expect(answers[5]).toContain('MAIN');
+    // An encoded comma still separates names.
+    expect(answers.slice(6)).toEqual([
+      ['ERROR', 'List not found x'],
+      ['ERROR', 'List not found y'],
+    ]);
   });
 });

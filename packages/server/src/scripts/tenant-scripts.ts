@@ -73,9 +73,16 @@ export class TenantScripts {
   }
 
   /** The active script of that name when it is a layout script, the one kind every user may read. */
-  async layoutNamed(tenant: string, name: string): Promise<string | undefined> {
-    const script = (await this.#of(tenant)).byName.get(name);
-    return script?.type === 'LAYOUT' ? script.code : undefined;
+  layoutNamed(tenant: string, name: string): Promise<string | undefined> {
+    return this.#codeOfKind(tenant, name, 'LAYOUT');
+  }
+
+  /**
+   * The active script of that name when it is a list script, which serves the reference list of
+   * its name: read from the kept set, so that a list no script serves costs no run.
+   */
+  listNamed(tenant: string, name: string): Promise<string | undefined> {
+    return this.#codeOfKind(tenant, name, 'LIST');
   }
 
   /**
@@ -84,6 +91,11 @@ export class TenantScripts {
    */
   async onEvent(trx: TenantTransaction, tenant: string, entityName: string, event: ScriptEvent) {
     return (await this.#of(tenant, trx)).byEvent.get(`${entityName} ${event}`) ?? [];
+  }
+
+  async #codeOfKind(tenant: string, name: string, kind: string): Promise<string | undefined> {
+    const script = (await this.#of(tenant)).byName.get(name);
+    return script?.type === kind ? script.code : undefined;
   }
 
   /**

@@ -24,8 +24,9 @@ afterAll(() => vi.unstubAllGlobals());
  * The lists route as the server answers it: the domain's default lists, in the locale asked
  * (the web may not start the server); `open` names lists the tenant has left empty.
  */
-function listsServer(open: readonly string[] = []) {
+function listsServer(open: readonly string[] = [], paths: Readonly<Record<string, unknown>> = {}) {
   return createApiStub((call) => {
+    if (Object.hasOwn(paths, call.path)) return { body: paths[call.path] };
     if (call.path !== '/api/script/lists') return undefined;
     const locale = call.query.get('locale') ?? undefined;
     const names = (call.query.get('lists') ?? '').split(',');
@@ -33,7 +34,9 @@ function listsServer(open: readonly string[] = []) {
       body: names.map((name) =>
         open.includes(name)
           ? []
-          : (defaultReferenceList(name, locale) ?? ['ERROR', `List not found ${name}`]),
+          : /^[A-Za-z][\w.-]{0,99}$/.test(name)
+            ? (defaultReferenceList(name, locale) ?? ['ERROR', `List not found ${name}`])
+            : ['ERROR', 'Not a list name'],
       ),
     };
   });
@@ -135,5 +138,42 @@ describe('a select of a reference list', () => {
     await waitFor(() => expect(optionNames()).toContain('Create "SCOP"'));
     await act(async () => fireEvent.click(screen.getByRole('option', { name: 'Create "SCOP"' })));
     expect(store.getValue('legalForm')).toBe('SCOP');
+  });
+
+  it('fetches a list named by its path as it is, apart from the batch of named lists', async () => {
+    const api = listsServer([], { '/api/colours': [{ value: 'RED', label: 'Red' }, 'BLUE'] });
+    vi.stubGlobal('fetch', api.fetch);
+    renderForm(
+      {
+        colour: { type: 'select', label: 'Colour', list: '/api/colours' },
+        shade: { type: 'select', label: 'Shade', query: '/api/colours' },
+        addressType: { type: 'select', label: 'Address type', list: 'addressType' },
+      },
+      {},
+      'en-GB',
+    );
+    await openSelect('Colour');
+    await waitFor(() => expect(optionNames()).toEqual(['Red', 'BLUE']));
+    await waitFor(() => expect(api.calls.some((call) => call.path === '/api/script/lists')).toBe(true));
+    const batched = api.calls.filter((call) => call.path === '/api/script/lists');
+    expect(batched.map((call) => call.query.get('lists'))).toEqual(['addressType']);
+    // One query for one path, whichever of `list` and `query` names it.
+    expect(api.calls.filter((call) => call.path === '/api/colours')).toHaveLength(1);
+  });
+
+  it("says 'List not found {name}' of a path that fails and 'Not a list name' of an invalid name", async () => {
+    vi.stubGlobal('fetch', listsServer([], { '/api/no-array': { colours: [] } }).fetch);
+    renderForm(
+      {
+        missing: { type: 'select', label: 'Missing', list: '/api/missing' },
+        odd: { type: 'select', label: 'Odd', list: '/api/no-array' },
+        spaced: { type: 'select', label: 'Spaced', list: 'bad name' },
+      },
+      {},
+      'en-GB',
+    );
+    await waitFor(() => expect(screen.getByText('List not found /api/missing')).toBeTruthy());
+    expect(screen.getByText('List not found /api/no-array')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Not a list name')).toBeTruthy());
   });
 });

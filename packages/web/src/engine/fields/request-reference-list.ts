@@ -17,9 +17,11 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * One reference list, asked of `GET /api/script/lists` together with every other list asked in
- * the next 300 ms for the same locale; an answer starting with ERROR is the list's error.
+ * the next 300 ms for the same locale; an answer starting with ERROR is the list's error. A name
+ * starting with `/` is the list's own path, fetched as it is (foundation.md §7): its answer is the array.
  */
 export function requestReferenceList(name: string, locale: string): Promise<ReferenceList> {
+  if (name.startsWith('/')) return fetchListAt(name);
   return new Promise((resolve, reject) => {
     const byName = waiting.get(locale) ?? new Map<string, Waiting[]>();
     byName.set(name, [...(byName.get(name) ?? []), { resolve, reject }]);
@@ -47,6 +49,14 @@ async function send(locale: string, byName: Map<string, Waiting[]>): Promise<voi
   } catch (error) {
     for (const callers of byName.values()) for (const caller of callers) caller.reject(error);
   }
+}
+
+/** A list at its own path: an error status, as an answer that is no array, is 'List not found'. */
+function fetchListAt(path: string): Promise<ReferenceList> {
+  return apiJson<unknown>(path).then(
+    (answer) => readList(answer, path),
+    (): ReferenceList => ({ error: `List not found ${path}` }),
+  );
 }
 
 /** An answered list: entries `{value, label, country?}` (or bare values), or `['ERROR', message]`. */
