@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,11 +65,57 @@ export async function seedDataFolder(): Promise<() => Promise<void>> {
     throw error;
   }
   await stopServer(server);
+  process.env[otherTenantTokenVariable] = await addOtherTenant(dataDir);
   process.env[seededFolderVariable] = dataDir;
   return async () => {
+    delete process.env[otherTenantTokenVariable];
     delete process.env[seededFolderVariable];
     await rm(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * The sign-in token of a second tenant's administrator, for the specs that check what one tenant
+ * configures leaves the other's pages alone (`otherTenantSignIn`). Every server starts on a copy
+ * of the folder holding it unused, so each worker may sign in with it once.
+ */
+const otherTenantTokenVariable = 'LESSOR_E2E_OTHER_TENANT_TOKEN';
+export const otherTenant = 'other-tenant';
+
+/** The path signing a browser in as the second tenant's administrator (once per server). */
+export function otherTenantSignIn(): string {
+  const token = process.env[otherTenantTokenVariable];
+  if (!token) throw new Error('The run made no second tenant: its global setup did not run');
+  return `/authentication/login-page?token=${token}`;
+}
+
+/** Creates the second tenant in the seeded folder, with `lessor tenant create` and `lessor token`. */
+async function addOtherTenant(dataDir: string): Promise<string> {
+  const admin = `admin@${otherTenant}`;
+  await runCommand(dataDir, ['tenant', 'create', '--name', otherTenant, '--admin', admin]);
+  const output = await runCommand(dataDir, [
+    'token',
+    '--tenant',
+    otherTenant,
+    '--username',
+    admin,
+    '--ttl',
+    String(24 * 3600),
+  ]);
+  return output.trim();
+}
+
+function runCommand(dataDir: string, args: string[]): Promise<string> {
+  const { DATABASE_URL: _, ...inherited } = process.env;
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [lessor, ...args],
+      { env: { ...inherited, LESSOR_DATA_DIR: dataDir, LOG_LEVEL: 'warn' } },
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`lessor ${args[0]}: ${stderr}`)) : resolve(stdout),
+    );
+  });
 }
 
 function spawnServer(dataDir: string, env: Record<string, string>): ChildProcess {

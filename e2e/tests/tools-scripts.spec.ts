@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
+import { otherTenantSignIn } from '../lessor-server.ts';
 import { expectNoSeriousViolations } from './accessibility.ts';
 import { callApi, createRecord } from './detail-records.ts';
-import { expect, test } from './shell-fixtures.ts';
+import { expect, navigateInApp, test } from './shell-fixtures.ts';
 
 /** A tenant's person layout: for companies, the Legal card first and no phone among the contact details. */
 const companyLayout = `function execute(params, context) {
@@ -36,6 +37,8 @@ async function isAbove(page: Page, first: string, second: string): Promise<boole
 
 test('an administrator lays out company pages with a script, tests it, breaks it and restores it', async ({
   shell,
+  browser,
+  shellServer,
 }) => {
   await shell.goto('/persons');
   const company = await createRecord(shell, '/api/person/persons', {
@@ -126,6 +129,27 @@ test('an administrator lays out company pages with a script, tests it, breaks it
   await shell.goto(`/person/${company.registration}`);
   await expect(shell.getByRole('region', { name: 'Legal', exact: true })).toBeVisible({ timeout: 30_000 });
   expect(await isAbove(shell, 'Legal', 'Identity')).toBe(true);
+
+  // Another tenant's company page keeps the default layout: the script is this tenant's alone.
+  const other = await browser.newContext({ baseURL: shellServer.baseURL });
+  try {
+    const page = await other.newPage();
+    await page.goto(otherTenantSignIn());
+    await page.waitForFunction(() => localStorage.getItem('lessor.session') !== null, null, {
+      timeout: 30_000,
+    });
+    const theirs = await createRecord(page, '/api/person/persons', {
+      type: 'C',
+      name: 'Elsewhere Works SA',
+      phone: '+33 1 98 76 54 32',
+    });
+    await page.goto(`/person/${theirs.registration}`);
+    const theirContact = page.getByRole('region', { name: 'Contact details', exact: true });
+    await expect(theirContact.getByLabel('Phone', { exact: true })).toBeVisible({ timeout: 30_000 });
+    expect(await isAbove(page, 'Identity', 'Legal')).toBe(true);
+  } finally {
+    await other.close();
+  }
 });
 
 test('a business script refuses a contract in its own words, and runaway layout scripts are stopped', async ({
@@ -269,4 +293,58 @@ test('an administrator gives a script another name in the settings, as JSON chec
 
   const run = await callApi(shell, 'GET', '/api/script/runs/bonjour?who=Ada');
   expect(run).toEqual({ status: 200, body: { message: 'Hello Ada!', tenant: expect.any(String) } });
+});
+
+test('an administrator gives persons a field of the tenant’s own, drawn in their pages and lists at once', async ({
+  shell,
+}) => {
+  const person = await (async () => {
+    await shell.goto('/persons');
+    return createRecord(shell, '/api/person/persons', { type: 'I', firstName: 'Ada', lastName: 'Extended' });
+  })();
+  await shell.goto('/scripts?selectedSettingType=list&filter=collection');
+  await shell
+    .getByRole('navigation', { name: 'Lists and settings' })
+    .getByRole('link', { name: 'collection-extension' })
+    .click();
+  const editor = shell.getByRole('textbox', { name: 'Setting collection-extension' });
+  await editor.click();
+  await shell.keyboard.press('Control+a');
+  await shell.keyboard.press('Delete');
+  await shell.keyboard.insertText(
+    JSON.stringify({
+      Person: {
+        fields: {
+          loyaltyTier: {
+            type: 'select',
+            label: 'Loyalty tier',
+            options: [
+              { value: 'GOLD', label: 'Gold' },
+              { value: 'SILVER', label: 'Silver' },
+            ],
+          },
+        },
+      },
+    }),
+  );
+  await shell.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(shell.getByText('Setting collection-extension saved')).toBeVisible();
+
+  // The person's page draws the field in its Extension card; what is chosen there is kept.
+  await navigateInApp(shell, `/person/${person.registration}`);
+  const extension = shell.getByRole('region', { name: 'Extension', exact: true });
+  await extension.getByRole('combobox', { name: 'Loyalty tier' }).click();
+  await shell.getByRole('option', { name: 'Gold', exact: true }).click();
+  await shell.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(shell.getByText(`Person ${person.registration} saved`)).toBeVisible();
+  const stored = await callApi(shell, 'GET', `/api/person/persons/${person.registration}`);
+  expect(stored.body).toMatchObject({ loyaltyTier: 'GOLD' });
+  await expectNoSeriousViolations(shell);
+
+  // The list shows it as a column, and filters on it.
+  await navigateInApp(shell, '/persons?loyaltyTier=GOLD');
+  await expect(shell.getByRole('columnheader', { name: /Loyalty tier/ })).toBeVisible();
+  const rows = shell.getByRole('row').filter({ hasText: 'Extended' });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Gold');
 });

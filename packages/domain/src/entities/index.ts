@@ -41,6 +41,12 @@ export { batchEntity } from './batch/batch.entity.ts';
 export { camtEntity } from './camt/camt.entity.ts';
 export { cashflowEntity } from './cashflow/cashflow.entity.ts';
 export { cashflowAllocationEntity } from './cashflow-allocation/cashflow-allocation.entity.ts';
+export {
+  type CollectionExtension,
+  type EntityExtension,
+  extendEntity,
+  extensionSectionTitle,
+} from './collection-extension.ts';
 export { communicationEntity } from './communication/communication.entity.ts';
 export { contractEntity } from './contract/contract.entity.ts';
 export {

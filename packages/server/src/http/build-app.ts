@@ -10,6 +10,8 @@ import { registerTokenLogin } from '../auth/token-login.route.ts';
 import { registerTotp } from '../auth/totp.route.ts';
 import { TotpChallenges } from '../auth/totp-challenges.ts';
 import { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
+import { registerCollectionExtensionRoute } from '../collection-extension/collection-extension.route.ts';
+import { CollectionExtensions } from '../collection-extension/collection-extensions.ts';
 import { registerBankStatementRoutes } from '../collections/bank-statements.routes.ts';
 import { registerCreditTransferFileRoutes } from '../collections/credit-transfer-files.routes.ts';
 import { registerPaymentFileRoutes } from '../collections/payment-files.routes.ts';
@@ -282,8 +284,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
     { db: options.db, catalogue, conversionLimits, storageQuotaBytes },
   );
+  const extensions = new CollectionExtensions(options.db.app, invalidations);
+  app.addHook('onClose', () => extensions.close());
+  registerCollectionExtensionRoute(app, extensions);
   for (const entity of catalogue.entities)
-    registerEntityRoutes(app, { db: options.db, catalogue, entity, hooks: hooks[entity.name] });
+    registerEntityRoutes(app, { db: options.db, catalogue, entity, hooks: hooks[entity.name], extensions });
   registerPasteSchemaRoutes(app, options.db, catalogue);
   registerPersonHierarchyRoute(app, options.db);
   registerQuickAddRelationsRoute(app, options.db);

@@ -3,7 +3,9 @@ import { entitiesWithThrowaway, throwawayEntity } from '@lessor/domain/testing';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InProcessInvalidations } from '../cache-invalidation/in-process-invalidations.ts';
 import { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
+import { CollectionExtensions } from '../collection-extension/collection-extensions.ts';
 import { registerEntityRoutes } from '../entities/http/entity.routes.ts';
 import { registerSchemaCompilers } from '../http/register-schema-compilers.ts';
 import { availableTestDatabases, startTestApp, type TestApp, type TestClient } from '../testing/index.ts';
@@ -183,6 +185,7 @@ describe('the OpenAPI document', () => {
       catalogue: new EntityCatalogue(entities),
       entity: throwawayEntity,
       hooks: undefined,
+      extensions: new CollectionExtensions(testApp.db.app, new InProcessInvalidations()),
     });
     registerOpenApiRoute(app);
     const described: OpenApiDocument = (await app.inject({ url: '/api/core/openapi.json' })).json();

@@ -3,6 +3,7 @@ import { Loader } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useExtendedEntity } from '../engine/record/useExtendedEntity.ts';
 import { screensOf } from '../screens/entity-screens.ts';
 import { LocaleProviders } from '../shell/LocaleProviders.tsx';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
@@ -19,30 +20,34 @@ const EntityDetailPage = lazy(() =>
 /**
  * An entity route, resolved from the declarations: `/{plural}` lists, `/{entity}` creates (when
  * the entity has a create form; `/{entity}/new` where the plural is the singular), `/{entity}/{id}`
- * opens a record by id, registration or named parameter. A name no declaration carries is the
- * unsupported-entity error.
+ * opens a record by id, registration or named parameter, each with the tenant's extra fields. A
+ * name no declaration carries is the unsupported-entity error.
  */
 export function EntityRoutePage() {
   const { entityRoute = '', id } = useParams();
   const { t } = useTranslation();
   const listed = entities.find((entity) => entity.pluralRoute === entityRoute);
-  const entity = findEntityByRoute(entityRoute);
-  if (!listed && !entity) return <UnsupportedEntityPage name={entityRoute} />;
-  const creating = entity?.newRoute === (id === undefined ? `/${entityRoute}` : `/${entityRoute}/${id}`);
+  const declared = findEntityByRoute(entityRoute);
+  const listing = listed !== undefined && id === undefined;
+  const extended = useExtendedEntity(listing ? listed : declared);
+  if (!listed && !declared) return <UnsupportedEntityPage name={entityRoute} />;
+  const creating = declared?.newRoute === (id === undefined ? `/${entityRoute}` : `/${entityRoute}/${id}`);
+  if (!listing && (!declared || (creating ? !declared.hasCreateForm : id === undefined)))
+    return <NotFoundPage />;
   let page: ReactNode;
-  if (listed && id === undefined)
+  if (!extended) page = <Loader role="status" aria-label={t('Loading')} />;
+  else if (listing)
     page = (
       <EntityListPage
-        key={listed.name}
-        entity={listed}
-        Tools={screensOf(listed)?.ListTools}
-        RowTool={screensOf(listed)?.RowTool}
+        key={extended.name}
+        entity={extended}
+        Tools={screensOf(extended)?.ListTools}
+        RowTool={screensOf(extended)?.RowTool}
       />
     );
-  else if (!entity || (creating ? !entity.hasCreateForm : id === undefined)) return <NotFoundPage />;
   else {
     const recordId = creating ? undefined : id;
-    page = <EntityDetailPage key={`${entity.name}/${recordId ?? ''}`} entity={entity} id={recordId} />;
+    page = <EntityDetailPage key={`${extended.name}/${recordId ?? ''}`} entity={extended} id={recordId} />;
   }
   // Date pickers and confirmations live on entity pages: their providers load with them, not with the shell.
   return (

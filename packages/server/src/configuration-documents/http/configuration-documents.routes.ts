@@ -8,6 +8,8 @@ import {
 } from '@lessor/domain/permissions';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../auth/actor-of.ts';
+import { checkCollectionExtension } from '../../collection-extension/check-collection-extension.ts';
+import { collectionExtensionDocument } from '../../collection-extension/read-collection-extension.ts';
 import { checkCronList, cronListDocument } from '../../crons/cron-list.ts';
 import type { Database } from '../../db/database.ts';
 import { checkDynoDescriptors } from '../../dyno/check-dyno-descriptor.ts';
@@ -28,6 +30,7 @@ const documentNames = new Set<string>(configurationDocumentNames);
 /** The documents an engine reads are checked as they are saved, so a fault is the writer's 400. */
 const documentChecks: Readonly<Record<string, (value: Record<string, unknown>) => void>> = {
   'dyno-descriptors': checkDynoDescriptors,
+  [collectionExtensionDocument]: checkCollectionExtension,
   'tenant-config': checkTenantConfig,
   'residual-value-parameters': checkResidualValueParameters,
   [cronListDocument]: checkCronList,

@@ -2,6 +2,7 @@ import type { EntityDefinition } from '@lessor/domain/entities';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../../auth/actor-of.ts';
 import type { EntityCatalogue } from '../../catalogue/entity-catalogue.ts';
+import type { CollectionExtensions } from '../../collection-extension/collection-extensions.ts';
 import type { Database } from '../../db/database.ts';
 import { type AuditedRecord, auditRecord } from '../../logbook/register-access-logging.ts';
 import { withTenant } from '../../tenancy/with-tenant.ts';
@@ -14,6 +15,7 @@ import { EntityService } from '../writing/entity-service.ts';
 import { entityRouteSchemas, recordComponents } from './entity-route-schemas.ts';
 import { listAnswer } from './list-answer.ts';
 import { projectRecord, type QueryString, readListRequest, single } from './read-list-request.ts';
+import { tenantVariants } from './tenant-variants.ts';
 import { writeOptions } from './write-options.ts';
 
 interface ItemRoute {
@@ -27,16 +29,21 @@ interface EntityRoutesContext {
   catalogue: EntityCatalogue;
   entity: EntityDefinition;
   hooks: EntityHooks | undefined;
+  /** Each tenant's extra fields, which its answers carry and its lists filter, sort and show. */
+  extensions: CollectionExtensions;
 }
 
 /** `/api/{domain}/{collection}` and `/{id}` for one entity, all from its declaration. */
 export function registerEntityRoutes(app: FastifyInstance, context: EntityRoutesContext): void {
-  const { db, catalogue, entity, hooks } = context;
-  const service = new EntityService(db, catalogue, entity, hooks);
+  const { db, catalogue, entity, hooks, extensions } = context;
+  const variantOf = tenantVariants(entity, extensions, (extended) => ({
+    entity: extended,
+    service: new EntityService(db, catalogue, extended, hooks),
+    asList: lazySerializer({ type: 'array', items: listRecordSchema(extended) }),
+    asRecord: lazySerializer(recordSchema(extended)),
+    asRecords: lazySerializer({ type: 'array', items: recordSchema(extended) }),
+  }));
   const itemPath = `${entity.apiPath}/:id`;
-  const asList = lazySerializer({ type: 'array', items: listRecordSchema(entity) });
-  const asRecord = lazySerializer(recordSchema(entity));
-  const asRecords = lazySerializer({ type: 'array', items: recordSchema(entity) });
   const schemas = entityRouteSchemas(entity);
   const config = { openApiComponents: recordComponents(entity) };
   const audited = (action: AuditedRecord['action'], record: unknown): AuditedRecord => ({
@@ -49,8 +56,10 @@ export function registerEntityRoutes(app: FastifyInstance, context: EntityRoutes
     entity.apiPath,
     { schema: schemas.list, config },
     async (request, reply) => {
-      const listRequest = readListRequest(catalogue, entity, request.query);
-      const page = await service.list(actorOf(request), listRequest);
+      const actor = actorOf(request);
+      const { entity: extended, service, asList } = await variantOf(actor.tenant);
+      const listRequest = readListRequest(catalogue, extended, request.query);
+      const page = await service.list(actor, listRequest);
       return asList(reply, listAnswer(reply, request.query, listRequest, page));
     },
   );
@@ -62,8 +71,9 @@ export function registerEntityRoutes(app: FastifyInstance, context: EntityRoutes
       const actor = actorOf(request);
       const field = single(request.query, 'field');
       const prefix = single(request.query, 'search');
+      const { entity: extended } = await variantOf(actor.tenant);
       return withTenant(db.app, actor.tenant, (trx) =>
-        autocomplete(trx, actor.tenant, entity, field, prefix),
+        autocomplete(trx, actor.tenant, extended, field, prefix),
       );
     },
   );
@@ -73,15 +83,18 @@ export function registerEntityRoutes(app: FastifyInstance, context: EntityRoutes
     { schema: schemas.kpis, config },
     async (request) => {
       const actor = actorOf(request);
-      const { filters, search } = readListRequest(catalogue, entity, request.query);
+      const { entity: extended } = await variantOf(actor.tenant);
+      const { filters, search } = readListRequest(catalogue, extended, request.query);
       return withTenant(db.app, actor.tenant, (trx) =>
-        listKpis(trx, actor.tenant, entity, { filters, ...(search ? { search } : {}) }),
+        listKpis(trx, actor.tenant, extended, { filters, ...(search ? { search } : {}) }),
       );
     },
   );
 
   app.get<ItemRoute>(itemPath, { schema: schemas.read, config }, async (request, reply) => {
-    const found = await service.get(actorOf(request), request.params.id);
+    const actor = actorOf(request);
+    const { service, asRecord } = await variantOf(actor.tenant);
+    const found = await service.get(actor, request.params.id);
     auditRecord(request, audited('READ', found));
     const projection = single(request.query, 'projection');
     return asRecord(reply, projection ? projectRecord(found, projection) : found);
@@ -91,8 +104,10 @@ export function registerEntityRoutes(app: FastifyInstance, context: EntityRoutes
   // a clearer answer than a missing route.
   // An array body creates every record or none (a paste of products, business-areas.md §7).
   app.post(entity.apiPath, { schema: schemas.create, config }, async (request, reply) => {
+    const actor = actorOf(request);
+    const { service, asRecord, asRecords } = await variantOf(actor.tenant);
     if (Array.isArray(request.body)) {
-      const answer = await service.createMany(actorOf(request), request.body, writeOptions(request));
+      const answer = await service.createMany(actor, request.body, writeOptions(request));
       auditRecord(request, {
         action: 'CREATE',
         entityName: entity.name,
@@ -100,7 +115,7 @@ export function registerEntityRoutes(app: FastifyInstance, context: EntityRoutes
       });
       return asRecords(reply.code(answer.statusCode), answer.body);
     }
-    const answer = await service.create(actorOf(request), request.body, writeOptions(request));
+    const answer = await service.create(actor, request.body, writeOptions(request));
     auditRecord(request, audited('CREATE', answer.body));
     return asRecord(reply.code(answer.statusCode), answer.body);
   });
@@ -110,18 +125,21 @@ export function registerEntityRoutes(app: FastifyInstance, context: EntityRoutes
     [actorOf(request), request.params.id, request.body, writeOptions(request)] as const;
 
   app.put<ItemRoute>(itemPath, { schema: schemas.replace, config }, async (request, reply) => {
+    const { service, asRecord } = await variantOf(actorOf(request).tenant);
     const replaced = await service.replace(...change(request));
     auditRecord(request, audited('UPDATE', replaced));
     return asRecord(reply, replaced);
   });
 
   app.patch<ItemRoute>(itemPath, { schema: schemas.patch, config }, async (request, reply) => {
+    const { service, asRecord } = await variantOf(actorOf(request).tenant);
     const answer = await service.patch(...change(request));
     auditRecord(request, audited('UPDATE', answer.body));
     return asRecord(reply.code(answer.statusCode), answer.body);
   });
 
   app.delete<ItemRoute>(itemPath, { schema: schemas.remove, config }, async (request, reply) => {
+    const { service } = await variantOf(actorOf(request).tenant);
     const registration = await service.remove(actorOf(request), request.params.id, writeOptions(request));
     auditRecord(request, { action: 'DELETE', entityName: entity.name, registration });
     return reply.code(204).send();

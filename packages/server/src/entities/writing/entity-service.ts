@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityRecord } from '@lessor/domain/api';
-import { type EntityDefinition, type ReferenceField, referenceFieldsOf } from '@lessor/domain/entities';
+import {
+  type EntityDefinition,
+  extendEntity,
+  type ReferenceField,
+  referenceFieldsOf,
+} from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import type { FieldDefinition } from '@lessor/domain/fields';
 import { sql } from 'kysely';
 import type { EntityCatalogue } from '../../catalogue/entity-catalogue.ts';
+import { readCollectionExtension } from '../../collection-extension/read-collection-extension.ts';
 import type { Database } from '../../db/database.ts';
 import { dynoSetting } from '../../db/migrations/entity-migrations.ts';
 import { applyTenantLists } from '../../reference-lists/apply-tenant-lists.ts';
@@ -491,9 +497,13 @@ export class EntityService {
     return { ...record, _secretsSet: await secretsSetOf(trx, owner) };
   }
 
-  /** The declaration's fields, with the tenant's own reference lists. */
+  /** The fields a write is checked against: the declared ones and the tenant's extra ones, with its lists. */
   async #fields(trx: TenantTransaction, actor: Actor): Promise<Fields> {
-    return applyTenantLists(this.#entity.fields, await readTenantLists(trx, actor.tenant, this.#catalogue));
+    const [extension, lists] = await Promise.all([
+      readCollectionExtension(trx, actor.tenant),
+      readTenantLists(trx, actor.tenant, this.#catalogue),
+    ]);
+    return applyTenantLists(extendEntity(this.#entity, extension).fields, lists);
   }
 
   /** The tenant's transaction; a dynamic entity's also names it, for the policy of its shared table. */

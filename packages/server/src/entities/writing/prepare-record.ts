@@ -67,11 +67,12 @@ export async function prepareRecord(
 }
 
 /**
- * A value stored before its list changed, or a rate stored before the tenant's plausible range
- * narrowed, stays as it is when the update leaves it alone.
+ * A value stored before its list changed, a rate stored before the tenant's plausible range
+ * narrowed, or a value of an extra field the tenant has since removed (its `collection-extension`),
+ * stays as it is when the update leaves it alone.
  */
 function keepsStoredValue(error: FieldError, existing: Data, completed: Data): boolean {
-  if (error.code === 'INVALID_FIELD_VALUE')
+  if (error.code === 'INVALID_FIELD_VALUE' || error.code === 'INVALID_FIELD_IN_BODY')
     return JSON.stringify(existing[error.field]) === JSON.stringify(completed[error.field]);
   if (error.code === 'RATE_OUT_OF_RANGE')
     return valueAt(existing, error.field) === valueAt(completed, error.field);

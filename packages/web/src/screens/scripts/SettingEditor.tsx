@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiJson, browserTimeZone } from '../../api/api-client.ts';
+import { collectionExtensionKey } from '../../engine/record/useExtendedEntity.ts';
 import { notifyError, notifySuccess } from '../../notifications/notify.ts';
 import { CodeEditor } from './CodeEditor.tsx';
 
@@ -57,6 +58,9 @@ function SettingForm({ name, saved }: { name: string; saved: ConfigurationDocume
         body: { value },
       });
       queryClient.setQueryData(['configuration-document', name], written);
+      // The pages drawn from this document show it at once.
+      if (name === 'collection-extension')
+        void queryClient.invalidateQueries({ queryKey: collectionExtensionKey });
       notifySuccess('Setting {{name}} saved', { name });
     } catch (error) {
       await notifyError(error);
