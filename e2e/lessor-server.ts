@@ -80,7 +80,7 @@ export async function seedDataFolder(): Promise<() => Promise<void>> {
  * of the folder holding it unused, so each worker may sign in with it once.
  */
 const otherTenantTokenVariable = 'LESSOR_E2E_OTHER_TENANT_TOKEN';
-export const otherTenant = 'other-tenant';
+const otherTenant = 'other-tenant';
 
 /** The path signing a browser in as the second tenant's administrator (once per server). */
 export function otherTenantSignIn(): string {
