@@ -348,3 +348,19 @@ test('an administrator gives persons a field of the tenant’s own, drawn in the
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Gold');
 });
+
+test("an administrator sees what the server keeps of the tenant's configuration, and clears it", async ({
+  shell,
+}) => {
+  // Running a script by name makes the server keep the tenant's scripts.
+  await shell.goto('/cache-info');
+  expect((await callApi(shell, 'GET', '/api/script/runs/hello-world?who=Ada')).status).toBe(200);
+  await shell.reload();
+  const server = shell.getByRole('table', { name: "The server's caches" });
+  const scripts = server.getByRole('row').filter({ hasText: 'Scripts' });
+  await expect(scripts).not.toContainText('Not kept');
+  await expectNoSeriousViolations(shell);
+  await shell.getByRole('button', { name: "Clear the server's caches" }).click();
+  await expect(shell.getByText("The server's caches are cleared")).toBeVisible();
+  await expect(scripts).toContainText('Not kept');
+});

@@ -2,6 +2,7 @@ import type { CollectionExtension } from '@lessor/domain/entities';
 import type { Kysely } from 'kysely';
 import type { CacheInvalidations } from '../cache-invalidation/cache-invalidations.ts';
 import { InProcessInvalidations } from '../cache-invalidation/in-process-invalidations.ts';
+import { KeptPerTenant } from '../cache-invalidation/kept-per-tenant.ts';
 import { subscribeToDocumentWrites } from '../configuration-documents/configuration-document-writes.ts';
 import type { CoreDatabase } from '../db/schema.ts';
 import { withTenant } from '../tenancy/with-tenant.ts';
@@ -16,19 +17,18 @@ import { collectionExtensionDocument, readCollectionExtension } from './read-col
  */
 export class CollectionExtensions {
   readonly #db: Kysely<CoreDatabase>;
-  readonly #ttlMs: number;
-  readonly #cache = new Map<string, { value: Promise<CollectionExtension>; until: number }>();
+  readonly kept: KeptPerTenant<CollectionExtension>;
   readonly #unsubscribe: (() => void)[];
   readonly #inProcess = new InProcessInvalidations();
 
   constructor(db: Kysely<CoreDatabase>, invalidations: CacheInvalidations, ttlMs = 60_000) {
     this.#db = db;
-    this.#ttlMs = ttlMs;
+    this.kept = new KeptPerTenant(ttlMs);
     const listener = {
       written: (tenant: string, name: string) => {
-        if (name === collectionExtensionDocument) this.#cache.delete(tenant);
+        if (name === collectionExtensionDocument) this.kept.forget(tenant);
       },
-      forgetAll: () => this.#cache.clear(),
+      forgetAll: () => this.kept.forgetAll(),
     };
     this.#unsubscribe = [
       subscribeToDocumentWrites(invalidations, listener),
@@ -41,16 +41,10 @@ export class CollectionExtensions {
     return this.#inProcess.close();
   }
 
-  /** The tenant's extra fields; concurrent requests share one read, and a failed read is not kept. */
+  /** The tenant's extra fields, by entity name. */
   of(tenant: string): Promise<CollectionExtension> {
-    const cached = this.#cache.get(tenant);
-    if (cached && cached.until > Date.now()) return cached.value;
-    const value = withTenant(this.#db, tenant, (trx) => readCollectionExtension(trx, tenant));
-    const entry = { value, until: Date.now() + this.#ttlMs };
-    this.#cache.set(tenant, entry);
-    value.catch(() => {
-      if (this.#cache.get(tenant) === entry) this.#cache.delete(tenant);
-    });
-    return value;
+    return this.kept.get(tenant, () =>
+      withTenant(this.#db, tenant, (trx) => readCollectionExtension(trx, tenant)),
+    );
   }
 }

@@ -9,6 +9,8 @@ import { SessionTokens } from '../auth/session-tokens.ts';
 import { registerTokenLogin } from '../auth/token-login.route.ts';
 import { registerTotp } from '../auth/totp.route.ts';
 import { TotpChallenges } from '../auth/totp-challenges.ts';
+import { registerCacheInfoRoutes } from '../cache-info/cache-info.routes.ts';
+import { TenantCaches } from '../cache-info/tenant-caches.ts';
 import { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import { registerCollectionExtensionRoute } from '../collection-extension/collection-extension.route.ts';
 import { CollectionExtensions } from '../collection-extension/collection-extensions.ts';
@@ -287,6 +289,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const extensions = new CollectionExtensions(options.db.app, invalidations);
   app.addHook('onClose', () => extensions.close());
   registerCollectionExtensionRoute(app, extensions);
+  const tenantCaches = new TenantCaches(invalidations);
+  tenantCaches.add('Scripts', tenantScripts);
+  tenantCaches.add('Collection extension', extensions.kept);
+  tenantCaches.add('Permissions', permissions.kept);
+  registerCacheInfoRoutes(app, tenantCaches);
   for (const entity of catalogue.entities)
     registerEntityRoutes(app, { db: options.db, catalogue, entity, hooks: hooks[entity.name], extensions });
   registerPasteSchemaRoutes(app, options.db, catalogue);

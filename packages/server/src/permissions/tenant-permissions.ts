@@ -1,6 +1,7 @@
 import { type ProfilesPermissions, profilesPermissionsDocument } from '@lessor/domain/permissions';
 import type { Kysely } from 'kysely';
 import type { CacheInvalidations } from '../cache-invalidation/cache-invalidations.ts';
+import { KeptPerTenant } from '../cache-invalidation/kept-per-tenant.ts';
 import { readConfigurationDocument } from '../configuration-documents/configuration-document-store.ts';
 import { subscribeToDocumentWrites } from '../configuration-documents/configuration-document-writes.ts';
 import type { CoreDatabase } from '../db/schema.ts';
@@ -14,33 +15,22 @@ import { withTenant } from '../tenancy/with-tenant.ts';
  */
 export class TenantPermissions {
   readonly #db: Kysely<CoreDatabase>;
-  readonly #ttlMs: number;
-  readonly #cache = new Map<string, { value: Promise<ProfilesPermissions | undefined>; until: number }>();
+  readonly kept: KeptPerTenant<ProfilesPermissions | undefined>;
 
   constructor(db: Kysely<CoreDatabase>, ttlMs: number, invalidations: CacheInvalidations) {
     this.#db = db;
-    this.#ttlMs = ttlMs;
+    this.kept = new KeptPerTenant(ttlMs);
     subscribeToDocumentWrites(invalidations, {
       written: (tenant, name) => {
-        if (name === profilesPermissionsDocument) this.#cache.delete(tenant);
+        if (name === profilesPermissionsDocument) this.kept.forget(tenant);
       },
-      forgetAll: () => this.#cache.clear(),
+      forgetAll: () => this.kept.forgetAll(),
     });
   }
 
   /** Concurrent requests after the document expires share one read of it. */
   of(tenant: string): Promise<ProfilesPermissions | undefined> {
-    const cached = this.#cache.get(tenant);
-    if (cached && cached.until > Date.now()) return cached.value;
-    const value = this.#read(tenant);
-    if (this.#ttlMs > 0) {
-      this.#cache.set(tenant, { value, until: Date.now() + this.#ttlMs });
-      // A failed read is not kept: the next request reads again (unless a newer read replaced it).
-      value.catch(() => {
-        if (this.#cache.get(tenant)?.value === value) this.#cache.delete(tenant);
-      });
-    }
-    return value;
+    return this.kept.get(tenant, () => this.#read(tenant));
   }
 
   async #read(tenant: string): Promise<ProfilesPermissions | undefined> {

@@ -63,6 +63,16 @@ export class TenantScripts {
     return this.#inProcess.close();
   }
 
+  /** Until when the tenant's scripts are kept on this node; undefined when they are not (cache-info/). */
+  keptUntil(tenant: string): number | undefined {
+    const until = this.#cache.get(tenant)?.until;
+    return until !== undefined && until > Date.now() ? until : undefined;
+  }
+
+  forget(tenant: string): void {
+    this.#cache.delete(tenant);
+  }
+
   /** The name a script is run under: the one its alias stands for, else its own. */
   async resolve(tenant: string, name: string): Promise<string> {
     return (await this.#of(tenant)).aliases.get(name) ?? name;
