@@ -44,6 +44,25 @@ test('opens the scripts with Ctrl+Shift+S for an admin, and toggles the menu wit
   await expect(shell.getByRole('heading', { level: 1, name: 'Scripts' })).toBeVisible();
 });
 
+test('shows the hello-world script in a new tab with Ctrl+Shift+X, never the session in its address', async ({
+  shell,
+}) => {
+  await shell.goto('/persons');
+  await expect(shell.getByRole('heading', { level: 1, name: 'Persons' })).toBeVisible();
+  const opened = shell.context().waitForEvent('page');
+  await shell.keyboard.press('Control+Shift+X');
+  const tab = await opened;
+  await tab.waitForURL(/\/api\/script\/runs\/hello-world\?/);
+  const address = new URL(tab.url());
+  const who = address.searchParams.get('who');
+  expect(who).toBeTruthy();
+  const session = await shell.evaluate(() => localStorage.getItem('lessor.session'));
+  expect(address.searchParams.get('token')).not.toBe(session);
+  await expect(tab.locator('body')).toContainText(`Hello ${who}!`);
+  const answer = JSON.parse((await tab.locator('pre').first().textContent()) ?? '');
+  expect(answer).toEqual({ message: `Hello ${who}!`, tenant: expect.any(String) });
+});
+
 test('reloads the page data with Alt+R', async ({ shell }) => {
   await shell.goto('/persons');
   await expect(shell.getByRole('table', { name: 'Persons' })).toBeVisible();

@@ -66,7 +66,19 @@ export const apiPaths = {
   quickAddRelations: '/api/script/runs/quick-add-relations',
   excelExport: '/api/report/excel',
   sheetRows: '/api/report/sheet-rows',
+  scriptRunTokens: '/api/script/run-tokens',
 } as const;
+
+/** `POST apiPaths.scriptRunTokens`: a token that runs the script of this name in a new tab. */
+export interface ScriptRunTokenRequest {
+  name: string;
+}
+
+/** The answer: `GET /api/script/runs/{name}?token=` runs it as the caller until `expiresAt` (a minute). */
+export interface ScriptRunToken {
+  token: string;
+  expiresAt: string;
+}
 
 /**
  * Where a list's rows are exported as an Excel file: the entity is named in the query, so reading

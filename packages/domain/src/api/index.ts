@@ -14,6 +14,8 @@ export {
   excelExportPath,
   type ImportedBankStatement,
   recordMetaFields,
+  type ScriptRunToken,
+  type ScriptRunTokenRequest,
   type StatementImportCounts,
   type TokenLoginRequest,
 } from './api-types.ts';

@@ -18,3 +18,24 @@ export async function readSession(
   const token = bearer ? await tokens.verify(bearer) : undefined;
   return token && currentSession(db.app, token);
 }
+
+/** What a route's own query token tells of the session that asked for it; undefined when it does not hold for this request. */
+export type QueryTokenReader = (
+  token: string,
+  request: FastifyRequest,
+) => Promise<Pick<Session, 'sid' | 'tenant' | 'username' | 'issuedAt'> | undefined>;
+
+/**
+ * The session behind the `token` of the query string, for a route a new tab opens (a script run
+ * by name): checked as a bearer session is, so a logout or a lock ends it too.
+ */
+export async function readQueryTokenSession(
+  request: FastifyRequest,
+  db: Database,
+  read: QueryTokenReader,
+): Promise<Session | undefined> {
+  const token = (request.query as Record<string, unknown> | undefined)?.token;
+  if (typeof token !== 'string' || token === '') return undefined;
+  const claims = await read(token, request);
+  return claims && currentSession(db.app, claims);
+}

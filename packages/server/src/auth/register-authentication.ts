@@ -6,7 +6,7 @@ import { assertAdmin } from '../permissions/assert-admin.ts';
 import { assertSuperAdmin } from '../permissions/assert-super-admin.ts';
 import { authorizeRoute } from '../permissions/authorize-route.ts';
 import type { TenantPermissions } from '../permissions/tenant-permissions.ts';
-import { readSession } from './read-session.ts';
+import { type QueryTokenReader, readQueryTokenSession, readSession } from './read-session.ts';
 import type { Session, SessionTokens } from './session-tokens.ts';
 
 declare module 'fastify' {
@@ -30,6 +30,11 @@ declare module 'fastify' {
     adminOnly?: boolean;
     /** Only super admins: what reaches past the caller's tenant (the database's sessions). */
     superAdminOnly?: boolean;
+    /**
+     * Without a session, the route takes a token of its own in the query (`?token=`): a new tab
+     * cannot send the session header. What the reader answers is checked as a session.
+     */
+    queryToken?: QueryTokenReader;
   }
 }
 
@@ -50,7 +55,8 @@ export interface AuthenticationOptions {
 /**
  * Requires a valid, unrevoked session on every `/api` route not marked public, with the user's
  * current flags and profiles (a demotion or a lock applies at the next request), renews it through
- * the `authorization` response header once it has aged, then checks the route's permission.
+ * the `authorization` response header once it has aged, then checks the route's permission. A
+ * route with a `queryToken` reader also finds the session through the token of its query.
  */
 export function registerAuthentication(app: FastifyInstance, options: AuthenticationOptions): void {
   const { db, tokens, permissions, catalogue } = options;
@@ -68,9 +74,13 @@ export function registerAuthentication(app: FastifyInstance, options: Authentica
     if (config.public || !request.url.startsWith('/api/')) return;
     // An unknown /api route answers 404 whether or not the caller is signed in.
     if (request.routeOptions.url === undefined) return;
-    const session = await readSession(request, db, tokens);
+    const bearer = await readSession(request, db, tokens);
+    if (bearer && tokens.needsRenewal(bearer)) reply.header('authorization', await tokens.sign(bearer));
+    // A session read from a query token is never renewed: whoever holds the address would read
+    // the session's own token in the answer.
+    const session =
+      bearer ?? (config.queryToken && (await readQueryTokenSession(request, db, config.queryToken)));
     if (!session) throw new LessorError('UNAUTHENTICATED');
-    if (tokens.needsRenewal(session)) reply.header('authorization', await tokens.sign(session));
     request.session = session;
     // What the request logs from here on is about this tenant: its administrators see it (logbook/).
     request.log = request.log.child({ tenant: session.tenant, user: session.username });

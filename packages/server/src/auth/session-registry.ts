@@ -136,23 +136,36 @@ export function shareSessionChanges(invalidations: CacheInvalidations): () => vo
   };
 }
 
+/** What a verified token tells of its session: a session token, or a run token naming the session that asked for it. */
+type SessionClaims = Pick<Session, 'sid' | 'tenant' | 'username' | 'issuedAt'>;
+
 /**
  * The session a verified token stands for, with its user's current flags and profiles rather than
  * those the token carries; undefined once it is revoked, or its user locked or removed.
  */
-export async function currentSession(db: Kysely<CoreDatabase>, token: Session): Promise<Session | undefined> {
+export async function currentSession(
+  db: Kysely<CoreDatabase>,
+  token: SessionClaims,
+): Promise<Session | undefined> {
   let rights = activity.known(token.sid);
   if (rights === undefined) {
     const mark = activity.mark();
     rights = (await readSessionRights(db, token)) ?? false;
     activity.rememberRead(mark, token.sid, userKey(token.tenant, token.username), rights);
   }
-  return rights === false ? undefined : { ...token, ...rights };
+  if (rights === false) return undefined;
+  return {
+    sid: token.sid,
+    tenant: token.tenant,
+    username: token.username,
+    issuedAt: token.issuedAt,
+    ...rights,
+  };
 }
 
 async function readSessionRights(
   db: Kysely<CoreDatabase>,
-  token: Session,
+  token: SessionClaims,
 ): Promise<SessionRights | undefined> {
   const row = await withTenant(db, token.tenant, (trx) =>
     trx

@@ -71,6 +71,8 @@ export class SessionTokens {
   async #verifySignature(token: string): Promise<{ session: Session; expiresAt: number } | undefined> {
     try {
       const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'] });
+      // A token with an audience is one purpose's (a TOTP step, a document, a run), never a session.
+      if (payload.aud !== undefined) return undefined;
       if (
         typeof payload.sub !== 'string' ||
         typeof payload.jti !== 'string' ||

@@ -1,4 +1,4 @@
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { ScopedTokens } from '../auth/scoped-tokens.ts';
 
 /** Long enough to open a file or draw a page of thumbnails, short enough that a leaked link soon dies. */
 const contentTokenSeconds = 10 * 60;
@@ -19,33 +19,23 @@ export interface DocumentGrant {
  * session id, so it opens nothing else.
  */
 export class DocumentContentTokens {
-  readonly #key: Uint8Array;
+  readonly #tokens: ScopedTokens;
 
   constructor(secret: string) {
-    this.#key = new TextEncoder().encode(secret);
+    this.#tokens = new ScopedTokens(secret, audience, contentTokenSeconds);
   }
 
-  issue(grant: DocumentGrant): Promise<string> {
-    return new SignJWT({ tenant: grant.tenant, ent: grant.entityName, doc: grant.documentId })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(grant.username)
-      .setAudience(audience)
-      .setIssuedAt()
-      .setExpirationTime(`${contentTokenSeconds}s`)
-      .sign(this.#key);
+  async issue(grant: DocumentGrant): Promise<string> {
+    const claims = { tenant: grant.tenant, ent: grant.entityName, doc: grant.documentId };
+    return (await this.#tokens.issue(grant.username, claims)).token;
   }
 
   /** The grant a token carries, or undefined when it is forged, malformed, expired or not ours. */
   async verify(token: string): Promise<DocumentGrant | undefined> {
-    try {
-      const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'], audience });
-      const { tenant, ent, doc, sub } = payload;
-      if (typeof tenant !== 'string' || typeof ent !== 'string' || typeof doc !== 'string') return undefined;
-      if (typeof sub !== 'string') return undefined;
-      return { tenant, entityName: ent, documentId: doc, username: sub };
-    } catch (error) {
-      if (error instanceof joseErrors.JOSEError) return undefined;
-      throw error;
-    }
+    const payload = await this.#tokens.verify(token);
+    if (!payload) return undefined;
+    const { tenant, ent, doc, sub } = payload;
+    if (typeof tenant !== 'string' || typeof ent !== 'string' || typeof doc !== 'string') return undefined;
+    return { tenant, entityName: ent, documentId: doc, username: sub };
   }
 }

@@ -73,6 +73,8 @@ import { registerReferenceListRoutes } from '../reference-lists/reference-lists.
 import { registerExcelExport } from '../report/excel.routes.ts';
 import { registerSheetRowsRoute } from '../report/sheet-rows.routes.ts';
 import { withTenantScripts } from '../scripts/entity-event-scripts.ts';
+import { registerScriptRunTokenRoute } from '../scripts/script-run-tokens.route.ts';
+import { ScriptRunTokens } from '../scripts/script-run-tokens.ts';
 import { ScriptRunner } from '../scripts/script-runner.ts';
 import {
   registerLayoutScriptRoute,
@@ -310,6 +312,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerObjectStorageRoutes(app, { db: options.db, storageQuotaBytes });
   registerWorkflowRoutes(app, options.db, catalogue, hooks, permissions);
   registerPrintRoutes(app, { db: options.db, catalogue, conversionLimits });
+  const runTokens = new ScriptRunTokens(options.sessionSecret);
   registerScriptRunRoutes(app, {
     db: options.db,
     catalogue,
@@ -317,7 +320,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     runner: scriptRunner,
     scripts: tenantScripts,
     logBook,
+    runTokens,
   });
+  registerScriptRunTokenRoute(app, { db: options.db, runTokens });
   registerScriptTestRoute(app, { db: options.db, catalogue, permissions, runner: scriptRunner });
   registerLayoutScriptRoute(app, tenantScripts);
   const jobQueue =

@@ -132,6 +132,8 @@ describe('the OpenAPI document', () => {
     expect(operation('/api/core/ping', 'get').security).toEqual([]);
     expect(operation('/api/core/auth/token/login', 'post').security).toEqual([]);
     expect(operation('/api/core/users/current', 'get').security).toBeUndefined();
+    // A run opened in a new tab takes a run token in place of the session.
+    expect(operation('/api/script/runs/{name}', 'get').security).toEqual([{ session: [] }, { runToken: [] }]);
   });
 
   it('answers records as the components of their entity', () => {

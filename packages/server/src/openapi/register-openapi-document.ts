@@ -34,7 +34,16 @@ export async function registerOpenApiDocument(app: FastifyInstance): Promise<voi
       openapi: '3.1.0',
       info: { title: 'Lessor API', version: '0.1.0' },
       components: {
-        securitySchemes: { session: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          session: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // A script run opened in a new tab: `?token=` (scripts/script-run-tokens.route.ts).
+          runToken: {
+            type: 'apiKey',
+            in: 'query',
+            name: 'token',
+            description: 'A run token of the script named',
+          },
+        },
       },
       security: [{ session: [] }],
     },

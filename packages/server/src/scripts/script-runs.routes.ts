@@ -2,6 +2,7 @@ import { scriptEntity } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import { logsOfFailure } from '@lessor/domain/scripts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { QueryTokenReader } from '../auth/read-session.ts';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
 import type { Database } from '../db/database.ts';
 import { EntityService } from '../entities/writing/entity-service.ts';
@@ -11,6 +12,7 @@ import type { TenantPermissions } from '../permissions/tenant-permissions.ts';
 import { builtInScripts } from './built-in-scripts.ts';
 import { withScriptLogs } from './keep-script-logs.ts';
 import { scriptHostFunctions } from './script-host.ts';
+import type { ScriptRunTokens } from './script-run-tokens.ts';
 import type { ScriptRunner } from './script-runner.ts';
 import type { TenantScripts } from './tenant-scripts.ts';
 
@@ -28,6 +30,8 @@ const namePattern = /^[A-Za-z0-9][\w.-]{0,99}$/;
  * name, else the product's built-in one, in the sandbox (docs/scripts.md), and answers what its
  * `execute` returns. GET passes the query string as `params`, POST the body. Running scripts is
  * the permission; what a script reads or writes is checked against the caller's own rights.
+ * Without a session, GET takes a run token of that name (`?token=`, script-run-tokens.route.ts)
+ * and runs as the session that asked for it.
  */
 export function registerScriptRunRoutes(
   app: FastifyInstance,
@@ -38,6 +42,7 @@ export function registerScriptRunRoutes(
     runner: ScriptRunner;
     scripts: TenantScripts;
     logBook: LogBook;
+    runTokens: ScriptRunTokens;
   },
 ): void {
   const run = async (request: FastifyRequest<RunRoute>, reply: FastifyReply, params: unknown) => {
@@ -61,12 +66,30 @@ export function registerScriptRunRoutes(
     response: { 200: documentedOnly({ description: "What the script's execute returned" }) },
   });
   const config = { permission: 'read /api/script/runs' };
-  app.get<RunRoute>('/api/script/runs/:name', { config, schema: schema('GET') }, (request, reply) =>
-    run(request, reply, { ...request.query }),
+  // A run token runs the script it was asked for, nothing else.
+  const queryToken: QueryTokenReader = async (token, request) => {
+    const grant = await context.runTokens.verify(token);
+    const { params } = request;
+    const name = typeof params === 'object' && params !== null && 'name' in params ? params.name : undefined;
+    return grant && grant.name === name ? grant : undefined;
+  };
+  app.get<RunRoute>(
+    '/api/script/runs/:name',
+    {
+      config: { ...config, queryToken },
+      // The document names `token` through the runToken scheme (register-openapi-document.ts).
+      schema: { ...schema('GET'), security: [{ session: [] }, { runToken: [] }] },
+    },
+    // The token is the caller's credential, never a param of the script.
+    (request, reply) => run(request, reply, withoutToken(request.query)),
   );
   app.post<RunRoute>('/api/script/runs/:name', { config, schema: schema('POST') }, (request, reply) =>
     run(request, reply, request.body ?? {}),
   );
+}
+
+function withoutToken(query: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).filter(([key]) => key !== 'token'));
 }
 
 interface TestRunRoute {

@@ -1,7 +1,7 @@
 import { useHotkeys } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { sessionStore } from '../api/session-store.ts';
+import { openScriptRun } from './open-script-run.ts';
 import { announceShortcut } from './shortcuts.ts';
 
 interface ShellActions {
@@ -49,10 +49,8 @@ export function useShellShortcuts(actions: ShellActions) {
       [
         'ctrl+shift+X',
         () => {
-          const token = sessionStore.get();
-          if (!(actions.isAdmin || actions.allowOpenQueryToken) || !token) return;
-          const query = new URLSearchParams({ who: actions.username ?? '', token });
-          window.open(`/api/script/runs/hello-world?${query}`, '_blank', 'noopener');
+          if (actions.isAdmin || actions.allowOpenQueryToken)
+            openScriptRun('hello-world', { who: actions.username ?? '' });
         },
       ],
     ],
