@@ -364,3 +364,38 @@ test("an administrator sees what the server keeps of the tenant's configuration,
   await expect(shell.getByText("The server's caches are cleared")).toBeVisible();
   await expect(scripts).toContainText('Not kept');
 });
+
+test('a layout script lays out the quick add, told it is a dialog, the page it is opened from and the role asked', async ({
+  shell,
+}) => {
+  await shell.goto('/contract');
+  const script = (await callApi(shell, 'POST', '/api/script/scripts', {
+    name: 'person-layout-C',
+    type: 'LAYOUT',
+    code: `function execute(params) {
+  if (!params.modal) return params.layout;
+  const title = 'New ' + params.role.toLowerCase() + ' of a ' + params.parentEntity.toLowerCase();
+  return { left: [{ title: title, elements: [{ field: 'type' }, { field: 'name' }, { field: 'email' }] }], right: [] };
+}`,
+  })) as { status: number; body: { _id: string } };
+  expect(script.status).toBe(201);
+  try {
+    const picker = shell.getByRole('combobox', { name: 'Client', exact: true });
+    await picker.fill('Scr');
+    await shell.getByRole('option', { name: 'Add…' }).click();
+    const dialog = shell.getByRole('dialog', { name: 'Add' });
+    const card = dialog.getByRole('region', { name: 'New client of a contract', exact: true });
+    await expect(card).toBeVisible();
+    await expect(dialog.getByRole('region', { name: 'Person', exact: true })).toHaveCount(0);
+    await expect(card.getByLabel('Phone', { exact: true })).toHaveCount(0);
+    await card.getByRole('textbox', { name: 'Name', exact: true }).fill('Scripted Dialog SA');
+    await card.getByRole('textbox', { name: 'Email', exact: true }).fill('dialog@example.com');
+    await expectNoSeriousViolations(shell);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(picker).toHaveValue(/^Scripted Dialog SA \(PER\d{8}\)$/);
+  } finally {
+    // The worker's other specs see the declaration's quick add.
+    await callApi(shell, 'GET', `/api/script/scripts/${script.body._id}/transitions/DISABLE`);
+  }
+});

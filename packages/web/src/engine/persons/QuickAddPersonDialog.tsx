@@ -1,12 +1,13 @@
 import { apiPaths, type EntityRecord } from '@lessor/domain/api';
 import { type EntityDefinition, naturalPersonTypes } from '@lessor/domain/entities';
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiJson } from '../../api/api-client.ts';
 import { CardRenderer } from '../cards/CardRenderer.tsx';
 import { CardStatesContext } from '../cards/CardStatesContext.tsx';
+import type { LayoutCard } from '../cards/detail-layout.ts';
 import { useCardStates } from '../cards/useCardStates.ts';
 import { useEntityRecordController } from '../detail/useEntityRecordController.ts';
 import { FieldComponentsProvider } from '../fields/FieldComponentsProvider.tsx';
@@ -18,6 +19,7 @@ import { createPersonUser, leaveUsername, useUsernameSuffix } from '../person-us
 import { RecordContext } from '../record/RecordContext.tsx';
 import { useMayWrite } from '../record/usePermissionChecks.ts';
 import { quickAddLayout } from './quick-add-layout.ts';
+import { useScriptedQuickAdd } from './useScriptedQuickAdd.ts';
 
 interface Props {
   /** Person, or Prospect: the entity the dialog adds to. */
@@ -37,8 +39,15 @@ interface Props {
 export function QuickAddPersonDialog({ entity, initial, onClose }: Props) {
   const { t } = useTranslation();
   const layout = useMemo(() => quickAddLayout(entity), [entity]);
+  const [detailed, setDetailed] = useState(false);
+  const scripted = useScriptedQuickAdd(entity, layout, initial, detailed);
+  // The form holds every field either the dialog's cards or the script's place.
+  const formLayout = useMemo(
+    () => ({ left: [...layout.whole.left, ...scripted.cards], right: [] }),
+    [layout, scripted.cards],
+  );
   // Its fields' ids are its own: the page below may have fields of the same names.
-  const controller = useEntityRecordController(entity, undefined, layout.whole, undefined, 'quick-add-');
+  const controller = useEntityRecordController(entity, undefined, formLayout, undefined, 'quick-add-');
   const { store } = controller;
   // After the controller's own first reset: the record starts with what the picker asks for.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at the dialog's opening.
@@ -46,7 +55,6 @@ export function QuickAddPersonDialog({ entity, initial, onClose }: Props) {
     for (const [field, value] of Object.entries(initial ?? {})) store.setValue(field, value);
   }, [store]);
   const states = useCardStates('quick-add', {});
-  const [detailed, setDetailed] = useState(false);
   const [username, setUsername] = useState('');
   const [usernameError, setUsernameError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -95,7 +103,8 @@ export function QuickAddPersonDialog({ entity, initial, onClose }: Props) {
             <FieldComponentsProvider widgets={listWidgets}>
               <CardStatesContext.Provider value={states}>
                 <QuickAddBody
-                  cards={detailed ? [...layout.basic, ...layout.detailed] : layout.basic}
+                  cards={scripted.cards}
+                  pending={scripted.pending}
                   mayWriteUsers={mayWriteUsers}
                   username={username}
                   usernameError={usernameError}
@@ -127,7 +136,9 @@ export function QuickAddPersonDialog({ entity, initial, onClose }: Props) {
 }
 
 interface BodyProps {
-  cards: ReturnType<typeof quickAddLayout>['basic'];
+  cards: readonly LayoutCard[];
+  /** While the tenant's layout script is asked for and run: the cards are drawn once, as they stay. */
+  pending: boolean;
   mayWriteUsers: boolean;
   username: string;
   usernameError: string | null;
@@ -161,9 +172,11 @@ function QuickAddBody(props: BodyProps) {
           onBlur={props.onUsernameBlur}
         />
       )}
-      {props.cards.map((card) => (
-        <CardRenderer key={card.title} card={card} />
-      ))}
+      {props.pending ? (
+        <Loader size="sm" role="status" aria-label={t('Loading')} />
+      ) : (
+        props.cards.map((card) => <CardRenderer key={card.title} card={card} />)
+      )}
       {props.problem && (
         <Alert color="red" role="alert">
           {props.problem}

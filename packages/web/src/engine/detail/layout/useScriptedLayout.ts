@@ -6,7 +6,13 @@ import { notifyError, notifyErrorText } from '../../../notifications/notify.ts';
 import { useCurrentUser } from '../../../shell/useCurrentUser.ts';
 import type { DetailLayout } from '../../cards/detail-layout.ts';
 import { defaultsOf, recordQuery } from '../useEntityRecordController.ts';
-import { type LayoutScript, LayoutScriptError, layoutScriptNames, runLayoutScript } from './layout-script.ts';
+import {
+  type LayoutScript,
+  LayoutScriptError,
+  type LayoutScriptParams,
+  layoutScriptNames,
+  runLayoutScript,
+} from './layout-script.ts';
 
 /** Kept a minute: every record page of an entity asks for the same scripts. The scripts screen forgets them on save. */
 const scriptStaleTime = 60_000;
@@ -54,38 +60,60 @@ export function useScriptedLayout(
     queryKey: [layoutScriptsKey, 'run', entity.name, id, record?._version, record?.type],
     enabled: record !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async (): Promise<DetailLayout> => {
-      if (!record) return declared;
-      // The shell has the user before it draws a page; the script is told who reads it.
-      const reader = { username: user?.username ?? '', tenant: user?.tenant ?? '' };
-      try {
-        // Asked together: the page waits for one round trip, not one per name.
-        const names = layoutScriptNames(entity, record.type);
-        const found = await Promise.all(names.map((name) => layoutScript(queryClient, name)));
-        const script = found.find((candidate) => candidate !== null);
-        if (script) {
-          const person = entity.name === 'Person' || entity.name === 'Prospect' ? { person: record } : {};
-          const params = {
-            entityName: entity.name,
-            record,
-            ...person,
+    queryFn: (): Promise<DetailLayout> =>
+      record
+        ? scriptedLayout(queryClient, entity, record, readerOf(user), {
             parentEntity: null,
             modal: false,
             cardName: null,
             role: null,
             detailed: true,
             layout: declared,
-          };
-          return await runLayoutScript(entity, script, params, reader);
-        }
-      } catch (error) {
-        if (error instanceof LayoutScriptError) notifyErrorText(error.message, error.values);
-        else void notifyError(error);
-      }
-      return declared;
-    },
+          })
+        : Promise.resolve(declared),
   });
   // A record that failed to load is told by the page itself, on the declaration's layout.
   const pending = scripted.isPending && !loaded.isError;
   return { layout: scripted.data ?? declared, pending };
+}
+
+/** Where a layout is drawn, as the script is told: a page or a dialog, and the layout to rearrange. */
+type LayoutPlace = Omit<LayoutScriptParams, 'entityName' | 'record' | 'person'>;
+
+/**
+ * The layout the tenant's layout script returns for the record in that place (`person-layout-C`,
+ * else `person-layout`), else the place's own. A script that fails is told in a notification and
+ * the place keeps its layout.
+ */
+export async function scriptedLayout(
+  queryClient: QueryClient,
+  entity: EntityDefinition,
+  record: Readonly<Record<string, unknown>>,
+  reader: { username: string; tenant: string },
+  place: LayoutPlace,
+): Promise<DetailLayout> {
+  try {
+    // Asked together: the page waits for one round trip, not one per name.
+    const names = layoutScriptNames(entity, record.type);
+    const found = await Promise.all(names.map((name) => layoutScript(queryClient, name)));
+    const script = found.find((candidate) => candidate !== null);
+    if (script) {
+      const person = entity.name === 'Person' || entity.name === 'Prospect' ? { person: record } : {};
+      return await runLayoutScript(
+        entity,
+        script,
+        { entityName: entity.name, record, ...person, ...place },
+        reader,
+      );
+    }
+  } catch (error) {
+    if (error instanceof LayoutScriptError) notifyErrorText(error.message, error.values);
+    else void notifyError(error);
+  }
+  return place.layout;
+}
+
+/** The shell has the user before it draws a page; the script is told who reads it. */
+export function readerOf(user: { username?: string; tenant?: string } | undefined) {
+  return { username: user?.username ?? '', tenant: user?.tenant ?? '' };
 }
