@@ -313,15 +313,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerWorkflowRoutes(app, options.db, catalogue, hooks, permissions);
   registerPrintRoutes(app, { db: options.db, catalogue, conversionLimits });
   const runTokens = new ScriptRunTokens(options.sessionSecret);
-  registerScriptRunRoutes(app, {
+  // What runs a tenant's script by name, as the caller: a run route's, a list script's.
+  const scriptRuns = {
     db: options.db,
     catalogue,
     permissions,
     runner: scriptRunner,
     scripts: tenantScripts,
     logBook,
-    runTokens,
-  });
+  };
+  registerScriptRunRoutes(app, { ...scriptRuns, runTokens });
   registerScriptRunTokenRoute(app, { db: options.db, runTokens });
   registerScriptTestRoute(app, { db: options.db, catalogue, permissions, runner: scriptRunner });
   registerLayoutScriptRoute(app, tenantScripts);
@@ -363,14 +364,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerReferenceListRoutes(app, {
     db: options.db,
     catalogue,
-    listScripts: serveListScripts({
-      db: options.db,
-      catalogue,
-      permissions,
-      runner: scriptRunner,
-      scripts: tenantScripts,
-      logBook,
-    }),
+    listScripts: serveListScripts(scriptRuns),
   });
   await registerExcelExport(app, permissions, catalogue);
   await registerSheetRowsRoute(app);
