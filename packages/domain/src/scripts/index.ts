@@ -1,3 +1,4 @@
+export { type CompileScript, scriptCompiler } from './compile-script.ts';
 export {
   defaultScriptLimits,
   logsOfFailure,

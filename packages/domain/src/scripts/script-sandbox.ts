@@ -1,6 +1,4 @@
 import {
-  memoizePromiseFactory,
-  newQuickJSWASMModuleFromVariant,
   type QuickJSContext,
   type QuickJSDeferredPromise,
   type QuickJSHandle,
@@ -9,6 +7,7 @@ import {
   shouldInterruptAfterDeadline,
 } from 'quickjs-emscripten-core';
 import { LessorError } from '../errors/index.ts';
+import { scriptEngine } from './script-engine.ts';
 
 /**
  * What the sandbox needs of the platform it runs on, which Node and every browser have and the
@@ -73,7 +72,7 @@ export interface ScriptInput {
  * kept, and every run gets a fresh runtime. Both sides run a script with the same semantics.
  */
 export function scriptSandbox(variant: QuickJSSyncVariant): RunScript {
-  const engine = memoizePromiseFactory(() => newQuickJSWASMModuleFromVariant(variant));
+  const engine = () => scriptEngine(variant);
   return (name, code, input, limits = defaultScriptLimits) => runScript(engine, name, code, input, limits);
 }
 

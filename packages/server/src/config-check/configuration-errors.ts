@@ -1,7 +1,7 @@
 import { setImmediate } from 'node:timers/promises';
 import type { ConfigCheckError } from '@lessor/domain/api';
 import type { DeclaredSelect } from '@lessor/domain/reference-lists';
-import { compileError } from './compile-script.ts';
+import { compileError } from '../scripts/server-sandbox.ts';
 
 /**
  * The scripts that would fail as soon as they run: each running script (the newest active one of

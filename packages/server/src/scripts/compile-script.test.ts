@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { builtInScripts } from '../scripts/built-in-scripts.ts';
-import { compileError } from './compile-script.ts';
+import { builtInScripts } from './built-in-scripts.ts';
+import { compileError } from './server-sandbox.ts';
 
 describe('compileError', () => {
   it('answers nothing for code that compiles, without running it', async () => {
