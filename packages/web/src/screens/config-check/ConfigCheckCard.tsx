@@ -111,29 +111,30 @@ export function ConfigCheckCard() {
             ) : (
               <Text size="sm">{t('No fault found')}</Text>
             )}
-            <Text size="sm" fw={600}>
-              {t('Scripts of the tenant')}
-            </Text>
-            <List size="sm" aria-label={t('Scripts of the tenant')}>
-              {check.userScripts.length === 0 ? (
-                <List.Item>{t('None')}</List.Item>
-              ) : (
-                check.userScripts.map((name) => <List.Item key={name}>{name}</List.Item>)
-              )}
-            </List>
-            <Text size="sm" fw={600}>
-              {t('Lists of the tenant')}
-            </Text>
-            <List size="sm" aria-label={t('Lists of the tenant')}>
-              {check.userLists.length === 0 ? (
-                <List.Item>{t('None')}</List.Item>
-              ) : (
-                check.userLists.map((name) => <List.Item key={name}>{name}</List.Item>)
-              )}
-            </List>
+            <NameList title={t('Scripts of the tenant')} names={check.userScripts} />
+            <NameList title={t('Lists of the tenant')} names={check.userLists} />
           </>
         )}
       </Stack>
     </Card>
+  );
+}
+
+/** Names under their title, or 'None'. */
+function NameList({ title, names }: { title: string; names: readonly string[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
+      <List size="sm" aria-label={title}>
+        {names.length === 0 ? (
+          <List.Item>{t('None')}</List.Item>
+        ) : (
+          names.map((name) => <List.Item key={name}>{name}</List.Item>)
+        )}
+      </List>
+    </>
   );
 }

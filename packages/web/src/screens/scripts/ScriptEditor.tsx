@@ -134,7 +134,7 @@ export function ScriptEditor({ script, draft, onSaved }: Props) {
           />
         </Group>
       )}
-      <Text size="sm" fw={500} component="div" id="script-code-label">
+      <Text size="sm" fw={500} component="div" aria-hidden>
         {t('Code')}
       </Text>
       <CodeEditor

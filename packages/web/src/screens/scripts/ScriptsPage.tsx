@@ -14,15 +14,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { entityScriptPrefix, kindOfScriptName } from '../../engine/modals/scripts-url.ts';
 import { ScriptEditor } from './ScriptEditor.tsx';
 import { SettingsPanel } from './SettingsPanel.tsx';
 import { listScripts, type ScriptRecord } from './scripts-api.ts';
-
-/** The kind a new script takes from its name: the model viewer opens `person-layout`, `person-workflow`. */
-function kindOfName(name: string): string {
-  const kind = /-(layout|workflow|extension)(-|$)/.exec(name)?.[1];
-  return kind ? kind.toUpperCase() : 'BUSINESS';
-}
 
 /**
  * Whether a script is one the address asks for. `filter` narrows by name; `entityName` (or
@@ -35,8 +30,7 @@ function isShown(script: ScriptRecord, query: URLSearchParams): boolean {
   if (filter && !name.includes(filter) && !script.registration.toLowerCase().includes(filter)) return false;
   const entityName = query.get('entityName') ?? query.get('entityType');
   if (!entityName || query.get('all') === '1') return true;
-  const dashed = entityName.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-  return script.entityName === entityName || name.startsWith(`${dashed}-`);
+  return script.entityName === entityName || name.startsWith(entityScriptPrefix(entityName));
 }
 
 /**
@@ -146,7 +140,7 @@ export function ScriptsPage() {
               // A script of its own each: the editor starts from what it is given.
               key={selected?._id ?? `new ${selectedName}`}
               script={selected}
-              draft={{ name: selectedName, type: kindOfName(selectedName) }}
+              draft={{ name: selectedName, type: kindOfScriptName(selectedName) }}
               onSaved={(saved) => select({ name: String(saved.name ?? saved.registration), new: null })}
             />
           )}
