@@ -9,6 +9,7 @@ import { authorizeRoute, type Caller } from '../permissions/authorize-route.ts';
 import type { TenantPermissions } from '../permissions/tenant-permissions.ts';
 import { calendars } from './calendars-host-function.ts';
 import { documentEntitiesOf } from './document-entities-host-function.ts';
+import { finance, format } from './domain-host-functions.ts';
 import { computeSchedule } from './schedule-host-function.ts';
 
 /** What the host functions work with: the server's data, and who runs the script. */
@@ -35,6 +36,8 @@ export interface ScriptHostContext {
  *   have a workflow, as the tenant configured them (document-entities-host-function.ts)
  * - `computeSchedule(terms)`: a contract's payment plan (schedule-host-function.ts)
  * - `calendars(years?)`: the business calendars and their holidays (calendars-host-function.ts)
+ * - `finance(name, ...args)`: a spreadsheet function (`pmt`, `npv`, `xirr`...) and `format(kind,
+ *   value, options?)`: a value as the screens show it (`amount`, `date`...) (domain-host-functions.ts)
  */
 export function scriptHostFunctions({
   db,
@@ -66,6 +69,8 @@ export function scriptHostFunctions({
     documentEntities: documentEntitiesOf(db, catalogue, caller.tenant),
     computeSchedule,
     calendars,
+    finance,
+    format,
   };
 }
 

@@ -44,6 +44,37 @@ describeOnEachDatabase('tenant scripts run by name on the $name database', {}, (
     });
   });
 
+  it("gives a script the domain's finance functions and formats, refusing what they do not know", async () => {
+    await save(alpha, {
+      name: 'loan-figures',
+      code: `async function execute(params, context) {
+  const payment = await context.finance('pmt', params.rate / 12, params.months, -params.amount);
+  const shown = await context.format('amount', Math.round(payment * 100) / 100, { currency: 'EUR', locale: 'en-GB' });
+  const irr = await context.finance('irr', [-1000, 300, 400, 500]);
+  let unknown;
+  try { await context.finance('sum', 1, 2); } catch (error) { unknown = error.message; }
+  let invalid;
+  try { await context.finance('pmt', { rate: 1 }); } catch (error) { invalid = error.message; }
+  return { payment: Math.round(payment * 100) / 100, shown, irr: Math.round(irr * 10000) / 10000, unknown, invalid };
+}`,
+    });
+    const run = await alpha.request({
+      method: 'POST',
+      url: `${runs}/loan-figures`,
+      payload: { rate: 0.06, months: 36, amount: 20000 },
+    });
+    expect(run.statusCode, run.body).toBe(200);
+    expect(run.json()).toEqual({
+      // 20,000 at 6 % a year over 36 months, as LibreOffice's PMT: 608.44 a month.
+      payment: 608.44,
+      shown: '€608.44',
+      // IRR(-1000; 300; 400; 500): 8.90 %, where the three flows discount to 1,000.
+      irr: 0.089,
+      unknown: expect.stringMatching(/^Unknown finance function sum: one of .*pmt/),
+      invalid: expect.stringMatching(/^Invalid arguments of pmt/),
+    });
+  });
+
   it('answers a script by the name it runs under: the active one of that name, to its tenant alone', async () => {
     const older = await save(alpha, {
       name: 'contract-layout',
