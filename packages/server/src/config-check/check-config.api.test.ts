@@ -219,4 +219,30 @@ describeOnEachDatabase('the configuration check on the $name database', (testApp
       expect(refused.json(), query).toMatchObject({ status: 400, code: 'INVALID_FIELD_IN_QUERY' });
     }
   });
+
+  it("counts a list script as the list it serves, and checks the lists a tenant's extra fields name", async () => {
+    await configure(alpha, 'collection-extension', {
+      Person: { fields: { tier: { type: 'select', label: 'Tier', list: 'loyaltyTier' } } },
+    });
+    const missing = await check(alpha);
+    expect(missing.errors.filter((error) => error.type === 'list')).toContainEqual({
+      type: 'list',
+      name: 'loyaltyTier',
+      message: 'Named by Person.tier but defined nowhere',
+    });
+
+    const script = await alpha.request({
+      method: 'POST',
+      url: '/api/script/scripts',
+      payload: {
+        name: 'loyaltyTier',
+        type: 'LIST',
+        code: 'function execute() { return ["GOLD", "SILVER"]; }',
+      },
+    });
+    expect(script.statusCode, script.body).toBe(201);
+    const served = await check(alpha);
+    expect(served.errors.filter((error) => error.name === 'loyaltyTier')).toEqual([]);
+    expect(served.userLists).toContain('loyaltyTier');
+  });
 });

@@ -23,7 +23,7 @@ export async function runConfigCheck(
 ): Promise<ConfigCheck> {
   const reference = referenceConfiguration(catalogue);
   const own = await withTenant(db.app, tenant, (trx) => readTenantConfiguration(trx, tenant, catalogue));
-  const selects = [...reference.selects, ...declaredSelects(own.dynoEntities)];
+  const selects = [...reference.selects, ...declaredSelects(own.configuredEntities)];
   const defined = (list: string) => reference.listsWithValues.has(list) || own.lists.has(list);
   const errors = [...(await scriptErrors(own.runningScripts)), ...listErrors(selects, defined)];
   const previous = await withTenant(db.app, tenant, (trx) =>
