@@ -87,6 +87,9 @@ export const frenchCatalogue: Readonly<Record<string, string>> = {
   'You are in offline mode, some features requiring network connectivity are not available':
     'Vous êtes hors ligne, certaines fonctionnalités nécessitant le réseau ne sont pas disponibles',
   'Network error: Check your internet connection': 'Erreur réseau : vérifiez votre connexion internet',
+  'You are now offline and using cached data':
+    'Vous êtes maintenant hors ligne et utilisez les données en cache',
+  'You are now online': 'Vous êtes maintenant en ligne',
   'Lessor cannot be shown inside this page.': 'Lessor ne peut pas être affiché dans cette page.',
   'This screen is not available yet in Lessor.': "Cet écran n'est pas encore disponible dans Lessor.",
   "Permission '{{permission}}' is required": "L'autorisation « {{permission}} » est requise",

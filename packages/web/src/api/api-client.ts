@@ -21,6 +21,12 @@ export function handleSessionExpiry(handler: () => void): void {
   onSessionExpired = handler;
 }
 
+/** Called when a call got no answer at all (the network is gone); the shell may go offline. */
+let onNoAnswer: () => void = () => {};
+export function handleNoAnswer(handler: () => void): void {
+  onNoAnswer = handler;
+}
+
 /**
  * The client's time zone: every call names it, and date-times are shown and typed in it (a stored
  * date-time is an instant; a date alone is a UTC day and shown as such).
@@ -43,11 +49,18 @@ export async function apiFetch(
   };
   const token = sessionStore.get();
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(path, {
-    method: init.method ?? 'GET',
-    headers,
-    ...requestBody(init.body, headers),
-  });
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init.method ?? 'GET',
+      headers,
+      ...requestBody(init.body, headers),
+    });
+  } catch (error) {
+    // No answer, not a refusal: fetch rejects with a TypeError when the network fails.
+    if (error instanceof TypeError) onNoAnswer();
+    throw error;
+  }
   const renewed = response.headers.get('authorization');
   if (renewed !== null) {
     if (renewed === '') sessionStore.clear();

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { ApiError } from '../api/api-client.ts';
 import { i18n } from '../i18n/i18n.ts';
+import { connectivity } from '../offline/connectivity.ts';
 import { type ErrorNotice, errorNotice, networkNotice, oopsTitle, readBody } from './error-text.ts';
 import { levelColors } from './level-colors.ts';
 import { type NotificationLevel, notificationHistory } from './notification-history.ts';
@@ -45,7 +46,7 @@ function notify({ level, title, message, values, action, durationMs }: Notice): 
 /** What an error thrown by a call becomes (foundation.md §8). */
 async function errorNoticeOf(error: unknown): Promise<ErrorNotice> {
   if (error instanceof ApiError) return errorNotice(error.status, await readBody(error.body));
-  if (error instanceof TypeError) return networkNotice(navigator.onLine);
+  if (error instanceof TypeError) return networkNotice(navigator.onLine && !connectivity.offline);
   return {
     level: 'error',
     title: oopsTitle,

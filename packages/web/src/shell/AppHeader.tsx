@@ -3,6 +3,7 @@ import { useNetwork } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useOffline } from '../offline/useOffline.ts';
 import { OptionalPart } from './OptionalPart.tsx';
 import type { UserConfiguration } from './user-configuration.ts';
 
@@ -27,8 +28,9 @@ interface Props {
 
 export function AppHeader(props: Props) {
   const { t } = useTranslation();
-  // foundation.md §4: an offline indicator is set when the browser goes offline.
+  // foundation.md §4: an offline indicator is set when the browser goes offline, or the application does.
   const { online } = useNetwork();
+  const offline = useOffline() || !online;
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -51,7 +53,7 @@ export function AppHeader(props: Props) {
         )}
       </Group>
       <Group gap="sm" wrap="nowrap">
-        {!online && (
+        {offline && (
           <Badge color="yellow" variant="filled" c="dark" role="status">
             {t('Offline')}
           </Badge>
