@@ -24,7 +24,7 @@ const tenant = 'bench';
 const actor = { tenant, username: 'bench' };
 
 type Service = Pick<EntityService, 'create' | 'patch' | 'remove'>;
-/** The baseline's service predates the catalogue parameter: it is built without one. */
+/** A service as the bench builds it: on a database, for an entity. */
 type ServiceClass = new (db: Database, entity: typeof contractEntity) => Service;
 const shipped = new EntityCatalogue(entities);
 /** This checkout's service, built as the baseline's is. */
@@ -38,10 +38,21 @@ class CurrentService extends EntityService {
 async function writers(): Promise<Record<string, ServiceClass>> {
   const baseline = process.env.BENCH_BASELINE;
   if (!baseline) return { current: CurrentService };
-  const module: { EntityService: ServiceClass } = await import(
+  const module: { EntityService: ServiceClass & { length: number } } = await import(
     join(baseline, 'packages/server/src/entities/writing/entity-service.ts')
   );
-  return { current: CurrentService, baseline: module.EntityService };
+  // A baseline from after the catalogue parameter takes it second, as this checkout's does.
+  const Baseline = module.EntityService as unknown as new (...args: unknown[]) => Service;
+  const withCatalogue = class {
+    constructor(db: Database, entity: typeof contractEntity) {
+      // biome-ignore lint/correctness/noConstructorReturn: the baseline's service stands for this one.
+      return new Baseline(db, shipped, entity);
+    }
+  } as unknown as ServiceClass;
+  return {
+    current: CurrentService,
+    baseline: module.EntityService.length >= 3 ? withCatalogue : module.EntityService,
+  };
 }
 
 const registrationOf = (answer: { body: unknown }) => (answer.body as { registration: string }).registration;
