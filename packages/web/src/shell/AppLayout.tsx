@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { apiFetch, handleNoAnswer, handleSessionExpiry } from '../api/api-client.ts';
+import { collectionExtensionQuery } from '../api/collection-extension-query.ts';
 import { sessionStore } from '../api/session-store.ts';
 import { notifySuccess } from '../notifications/notify.ts';
 import { connectivity } from '../offline/connectivity.ts';
@@ -56,6 +57,11 @@ export function AppLayout() {
   useThemingPreference(user.data?.username, configuration);
 
   const signedInAs = user.data?.username;
+  useEffect(() => {
+    // Every entity page waits for the tenant's extra fields: asked at once, beside the shell's own calls.
+    if (signedInAs) void queryClient.prefetchQuery(collectionExtensionQuery);
+  }, [signedInAs, queryClient]);
+
   useEffect(() => {
     // Loaded only for a user who allowed notifications on this browser before.
     if (signedInAs && 'Notification' in window && Notification.permission === 'granted')

@@ -1,10 +1,7 @@
-import { type CollectionExtension, type EntityDefinition, extendEntity } from '@lessor/domain/entities';
+import { type EntityDefinition, extendEntity } from '@lessor/domain/entities';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiJson } from '../../api/api-client.ts';
-
-/** The query of the tenant's extra fields; the settings editor forgets it when it saves the document. */
-export const collectionExtensionKey = ['collection-extension'] as const;
+import { collectionExtensionQuery } from '../../api/collection-extension-query.ts';
 
 /**
  * The entity as the signed-in tenant sees it: its declaration with the tenant's extra fields
@@ -13,12 +10,7 @@ export const collectionExtensionKey = ['collection-extension'] as const;
  * the declaration alone if they cannot be read, since the page is still of use without them.
  */
 export function useExtendedEntity(entity: EntityDefinition | undefined): EntityDefinition | undefined {
-  const extension = useQuery({
-    queryKey: collectionExtensionKey,
-    queryFn: () => apiJson<CollectionExtension>('/api/core/collection-extension'),
-    staleTime: 60_000,
-    enabled: entity !== undefined,
-  });
+  const extension = useQuery({ ...collectionExtensionQuery, enabled: entity !== undefined });
   const settled = extension.isSuccess || extension.isError;
   return useMemo(
     () => (entity && settled ? extendEntity(entity, extension.data) : undefined),

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiJson, browserTimeZone } from '../../api/api-client.ts';
-import { collectionExtensionKey } from '../../engine/record/useExtendedEntity.ts';
+import { collectionExtensionKey } from '../../api/collection-extension-query.ts';
 import { notifyError, notifySuccess } from '../../notifications/notify.ts';
 import { CodeEditor } from './CodeEditor.tsx';
 
