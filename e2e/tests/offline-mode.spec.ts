@@ -1,10 +1,10 @@
+import type { Page } from '@playwright/test';
+import { callApi } from './detail-records.ts';
 import { expect, navigateInApp, test } from './shell-fixtures.ts';
 
-test('a tenant that works offline goes offline when the network goes, and back online when the server answers', async ({
-  shell,
-}) => {
-  // This page's tenant works offline (its offlineSupport setting), without changing the tenant's own.
-  await shell.route('**/api/script/runs/user-configuration', async (route) => {
+/** The page's tenant works offline (its offlineSupport setting), without changing the tenant's own. */
+async function worksOffline(page: Page): Promise<void> {
+  await page.route('**/api/script/runs/user-configuration', async (route) => {
     const answer = await route.fetch();
     const configuration = await answer.json();
     await route.fulfill({
@@ -12,6 +12,26 @@ test('a tenant that works offline goes offline when the network goes, and back o
       json: { ...configuration, options: { ...configuration.options, offlineSupport: true } },
     });
   });
+}
+
+/** Creates an individual from the new person's page while the network is gone; answers its temporary registration. */
+async function createOffline(page: Page, lastName: string): Promise<string> {
+  await navigateInApp(page, '/person');
+  await page.getByRole('combobox', { name: 'Type', exact: true }).click();
+  await page.getByRole('option', { name: 'Individual', exact: true }).click();
+  await page.context().setOffline(true);
+  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill(lastName);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('You are now offline and using cached data')).toBeVisible();
+  await expect(page).toHaveURL(/\/person\/TMP\d{8}$/);
+  await expect(page.getByRole('textbox', { name: 'Last name', exact: true })).toHaveValue(lastName);
+  return /TMP\d{8}/.exec(page.url())?.[0] ?? '';
+}
+
+test('a tenant that works offline goes offline when the network goes, and back online when the server answers', async ({
+  shell,
+}) => {
+  await worksOffline(shell);
   await navigateInApp(shell, '/persons');
   await expect(shell.getByRole('table').first()).toBeVisible();
   const badge = shell.getByRole('status').filter({ hasText: /^Offline$/ });
@@ -26,4 +46,61 @@ test('a tenant that works offline goes offline when the network goes, and back o
   await shell.context().setOffline(false);
   await expect(shell.getByText('You are now online')).toBeVisible({ timeout: 10_000 });
   await expect(badge).toHaveCount(0);
+});
+
+test('a person created offline is queued with a temporary registration, and made exactly once when the network is back, even when the first answer is lost', async ({
+  shell,
+}) => {
+  test.setTimeout(120_000);
+  await worksOffline(shell);
+  const lastName = `Offline${Date.now()}`;
+  // The new person's page, loaded while online, as a salesperson opens it before leaving.
+  const temporary = await createOffline(shell, lastName);
+
+  // The server commits the replayed creation, but its answer never arrives.
+  let lost = false;
+  await shell.route('**/api/person/persons', async (route) => {
+    if (route.request().method() !== 'POST' || lost) return route.fallback();
+    lost = true;
+    expect(route.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await shell.context().setOffline(false);
+  await expect(shell.getByText(`Person ${temporary}: Failed to fetch`)).toBeVisible({ timeout: 15_000 });
+
+  // Asked again with the same key, the server answers what it made: one person, its registration in the address.
+  await expect(
+    shell.getByText('You are now online and server has been updated with your changes'),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(shell).toHaveURL(/\/person\/PER\d{8}$/);
+  const found = (await callApi(shell, 'GET', `/api/person/persons?lastName=${lastName}`)).body as {
+    registration: string;
+  }[];
+  expect(found).toHaveLength(1);
+  expect(shell.url()).toContain(found[0]?.registration ?? 'none');
+  await shell.getByRole('button', { name: 'Got it' }).click();
+  await expect(shell.getByRole('textbox', { name: 'Last name', exact: true })).toHaveValue(lastName);
+});
+
+test('a write queued in a tab closed while offline is made when the application opens again online', async ({
+  shell,
+}) => {
+  await worksOffline(shell);
+  const lastName = `Reopened${Date.now()}`;
+  await createOffline(shell, lastName);
+  const context = shell.context();
+  await shell.close();
+  await context.setOffline(false);
+
+  const again = await context.newPage();
+  await worksOffline(again);
+  await again.goto('/persons');
+  await expect(
+    again.getByText('You are now online and server has been updated with your changes'),
+  ).toBeVisible();
+  const found = (await callApi(again, 'GET', `/api/person/persons?lastName=${lastName}`)).body as unknown[];
+  expect(found).toHaveLength(1);
 });

@@ -90,6 +90,9 @@ export const frenchCatalogue: Readonly<Record<string, string>> = {
   'You are now offline and using cached data':
     'Vous êtes maintenant hors ligne et utilisez les données en cache',
   'You are now online': 'Vous êtes maintenant en ligne',
+  'Got it': 'Compris',
+  'You are now online and server has been updated with your changes':
+    'Vous êtes maintenant en ligne et le serveur a reçu vos modifications',
   'Lessor cannot be shown inside this page.': 'Lessor ne peut pas être affiché dans cette page.',
   'This screen is not available yet in Lessor.': "Cet écran n'est pas encore disponible dans Lessor.",
   "Permission '{{permission}}' is required": "L'autorisation « {{permission}} » est requise",

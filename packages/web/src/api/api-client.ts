@@ -27,6 +27,16 @@ export function handleNoAnswer(handler: () => void): void {
   onNoAnswer = handler;
 }
 
+/** What the application answers itself while offline (a queued write), else undefined: the call goes out. */
+type OfflineAnswer = (
+  path: string,
+  init: { method?: string; body?: unknown; queueable?: boolean },
+) => Promise<Response | undefined>;
+let answerOffline: OfflineAnswer = async () => undefined;
+export function handleOfflineAnswers(handler: OfflineAnswer): void {
+  answerOffline = handler;
+}
+
 /**
  * The client's time zone: every call names it, and date-times are shown and typed in it (a stored
  * date-time is an instant; a date alone is a UTC day and shown as such).
@@ -40,7 +50,13 @@ export const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
  */
 export async function apiFetch(
   path: string,
-  init: { method?: string; body?: unknown; headers?: Readonly<Record<string, string>> } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    headers?: Readonly<Record<string, string>>;
+    /** False for a write that must reach the server or fail (a replay), never be queued offline. */
+    queueable?: boolean;
+  } = {},
 ): Promise<Response> {
   const headers: Record<string, string> = {
     ...init.headers,
@@ -49,17 +65,22 @@ export async function apiFetch(
   };
   const token = sessionStore.get();
   if (token) headers.authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: init.method ?? 'GET',
-      headers,
-      ...requestBody(init.body, headers),
-    });
-  } catch (error) {
-    // No answer, not a refusal: fetch rejects with a TypeError when the network fails.
-    if (error instanceof TypeError) onNoAnswer();
-    throw error;
+  let response = await answerOffline(path, init);
+  if (!response) {
+    try {
+      response = await fetch(path, {
+        method: init.method ?? 'GET',
+        headers,
+        ...requestBody(init.body, headers),
+      });
+    } catch (error) {
+      // No answer, not a refusal: fetch rejects with a TypeError when the network fails. The
+      // write that found the network gone is the first one queued.
+      if (!(error instanceof TypeError)) throw error;
+      onNoAnswer();
+      response = await answerOffline(path, init);
+      if (!response) throw error;
+    }
   }
   const renewed = response.headers.get('authorization');
   if (renewed !== null) {

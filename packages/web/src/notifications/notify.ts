@@ -79,3 +79,12 @@ export function notifySuccess(
 ): void {
   notify({ level, message, ...(values ? { values } : {}) });
 }
+
+/** A notice with a button (Got it), which stays until closed (foundation.md §9). */
+export function notifyWithAction(
+  message: string,
+  action: ReactNode,
+  level: 'success' | 'warning' = 'success',
+): void {
+  notify({ level, message, action });
+}

@@ -4,17 +4,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { apiFetch, handleNoAnswer, handleSessionExpiry } from '../api/api-client.ts';
+import { apiFetch, handleSessionExpiry } from '../api/api-client.ts';
 import { collectionExtensionQuery } from '../api/collection-extension-query.ts';
 import { sessionStore } from '../api/session-store.ts';
-import { notifySuccess } from '../notifications/notify.ts';
-import { connectivity } from '../offline/connectivity.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { allowedRoutesOf, isRouteAllowed } from './allowed-routes.ts';
 import { storedStartOptions } from './start-options.ts';
 import { useCurrentUser } from './useCurrentUser.ts';
 import { useLocaleOfUser } from './useLocaleOfUser.ts';
 import { useNavigationMode } from './useNavigationMode.ts';
+import { useOfflineWork } from './useOfflineWork.tsx';
 import { useShellShortcuts } from './useShellShortcuts.ts';
 import { useThemingPreference } from './useThemingPreference.ts';
 import { useUserConfiguration } from './useUserConfiguration.ts';
@@ -77,21 +76,8 @@ export function AppLayout() {
     });
   }, [navigate, queryClient, location]);
 
-  // foundation.md §4: a call without an answer switches a tenant that works offline to its offline mode.
-  const offlineSupport = configuration?.settings.offlineSupport === true;
-  useEffect(() => {
-    connectivity.support(offlineSupport);
-    handleNoAnswer(() => connectivity.noAnswer());
-  }, [offlineSupport]);
-  useEffect(
-    () =>
-      connectivity.subscribe(() => {
-        if (connectivity.offline)
-          notifySuccess('You are now offline and using cached data', undefined, 'warning');
-        else notifySuccess('You are now online');
-      }),
-    [],
-  );
+  // foundation.md §4: offline work, for a tenant with the offlineSupport setting.
+  useOfflineWork(user.data?.username, configuration?.settings.offlineSupport === true);
 
   useShellShortcuts({
     isAdmin,

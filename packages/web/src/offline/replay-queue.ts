@@ -1,0 +1,87 @@
+import {
+  type FailedReplay,
+  isTemporaryRegistration,
+  replayOrder,
+  syncFailureReport,
+  withRegistration,
+} from '@lessor/domain/offline';
+import { offlineStore, type QueuedWrite } from './offline-store.ts';
+
+/** What a replay did: the writes the server took, the registrations it gave, the writes it refused. */
+export interface ReplayOutcome {
+  sent: number;
+  /** The real registration of each record made offline, by its temporary one. */
+  registrations: ReadonlyMap<string, string>;
+  failures: FailedReplay[];
+}
+
+/** Sends one write as queued, with its idempotency key; answers the server's record, or throws its refusal. */
+export type SendWrite = (write: QueuedWrite) => Promise<Readonly<Record<string, unknown>>>;
+
+/**
+ * Replays the queue (foundation.md §4): in the order the writes were made, contracts last, each
+ * with its idempotency key, so that a write the server committed before the network dropped its
+ * answer is answered again, never made twice. A record made offline takes the registration the
+ * server gives it in every write still queued. A refused write stays queued with its reason and
+ * does not stop the others.
+ */
+export async function replayQueue(send: SendWrite): Promise<ReplayOutcome> {
+  let pending = replayOrder(await offlineStore.queue.orderBy('id').toArray());
+  const registrations = new Map<string, string>();
+  const failures: FailedReplay[] = [];
+  let sent = 0;
+  while (pending.length > 0) {
+    const [write, ...rest] = pending as [QueuedWrite, ...QueuedWrite[]];
+    pending = rest;
+    let answer: Readonly<Record<string, unknown>>;
+    try {
+      answer = await send(write);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      failures.push({ entry: write, reason });
+      if (write.id !== undefined)
+        await offlineStore.queue.update(write.id, { trials: write.trials + 1, error: reason });
+      continue;
+    }
+    sent += 1;
+    const temporary = write.method === 'POST' ? write.data.registration : undefined;
+    const registration = answer.registration;
+    if (isTemporaryRegistration(temporary) && typeof registration === 'string') {
+      registrations.set(temporary, registration);
+      pending = withRegistration(pending, temporary, registration);
+      await offlineStore.transaction('rw', offlineStore.queue, offlineStore.records, async () => {
+        await offlineStore.queue.bulkPut(pending.filter((queued) => queued.id !== undefined));
+        await offlineStore.records.delete(`${write.url}/${temporary}`);
+      });
+    }
+    if (write.id !== undefined) await offlineStore.queue.delete(write.id);
+  }
+  if (failures.length > 0) keepSyncLog(syncFailureReport(failures));
+  return { sent, registrations, failures };
+}
+
+/** The body a queued write sends: a record made offline leaves its temporary registration for the server's. */
+export function sentBody(write: QueuedWrite): Readonly<Record<string, unknown>> {
+  if (write.method !== 'POST' || !isTemporaryRegistration(write.data.registration)) return write.data;
+  const { registration: _, ...body } = write.data;
+  return body;
+}
+
+const syncLogKey = 'lessor.sync-log';
+/** foundation.md §8: the reports of about the last five replays are kept. */
+const keptBatches = 5;
+
+function keepSyncLog(lines: readonly string[]): void {
+  const kept = readSyncLog();
+  localStorage.setItem(syncLogKey, JSON.stringify([...kept, lines].slice(-keptBatches)));
+}
+
+/** The reports of the last replays that failed in part, oldest first. */
+function readSyncLog(): string[][] {
+  try {
+    const kept = JSON.parse(localStorage.getItem(syncLogKey) ?? '[]');
+    return Array.isArray(kept) ? kept.filter(Array.isArray) : [];
+  } catch {
+    return [];
+  }
+}
