@@ -91,6 +91,13 @@ test('a write queued in a tab closed while offline is made when the application 
   await worksOffline(shell);
   const lastName = `Reopened${Date.now()}`;
   await createOffline(shell, lastName);
+  // Signing out with a write not yet sent asks first.
+  await shell.getByRole('button', { name: 'Sign out' }).click();
+  const warning = shell.getByRole('dialog', { name: 'Changes not yet sent' });
+  await expect(warning).toContainText('1 changes made offline are not yet on the server');
+  await warning.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(warning).toBeHidden();
+  await expect(shell).toHaveURL(/\/person\/TMP\d{8}$/);
   const context = shell.context();
   await shell.close();
   await context.setOffline(false);

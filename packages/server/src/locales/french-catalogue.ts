@@ -91,6 +91,10 @@ export const frenchCatalogue: Readonly<Record<string, string>> = {
     'Vous êtes maintenant hors ligne et utilisez les données en cache',
   'You are now online': 'Vous êtes maintenant en ligne',
   'Got it': 'Compris',
+  'Changes not yet sent': 'Modifications pas encore envoyées',
+  '{{count}} changes made offline are not yet on the server. They are sent when you sign in again here.':
+    '{{count}} modifications faites hors ligne ne sont pas encore sur le serveur. Elles seront envoyées quand vous vous reconnecterez ici.',
+  'Stay signed in': 'Rester connecté',
   'You are now online and server has been updated with your changes':
     'Vous êtes maintenant en ligne et le serveur a reçu vos modifications',
   'Lessor cannot be shown inside this page.': 'Lessor ne peut pas être affiché dans cette page.',

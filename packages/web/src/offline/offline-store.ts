@@ -24,7 +24,7 @@ class OfflineDatabase extends Dexie {
 
   constructor() {
     super('lessor-offline');
-    this.version(1).stores({ queue: '++id', records: 'path', counters: 'name' });
+    this.version(1).stores({ queue: '++id, username', records: 'path', counters: 'name' });
   }
 }
 

@@ -13,6 +13,8 @@ export interface ReplayOutcome {
   /** The real registration of each record made offline, by its temporary one. */
   registrations: ReadonlyMap<string, string>;
   failures: FailedReplay[];
+  /** What the user is told of the failures: the heading and a line per write refused; none when all went. */
+  report: string[];
 }
 
 /** Sends one write as queued, with its idempotency key; answers the server's record, or throws its refusal. */
@@ -23,10 +25,12 @@ export type SendWrite = (write: QueuedWrite) => Promise<Readonly<Record<string, 
  * with its idempotency key, so that a write the server committed before the network dropped its
  * answer is answered again, never made twice. A record made offline takes the registration the
  * server gives it in every write still queued. A refused write stays queued with its reason and
- * does not stop the others.
+ * does not stop the others. Only the signed-in user's writes are sent.
  */
-export async function replayQueue(send: SendWrite): Promise<ReplayOutcome> {
-  let pending = replayOrder(await offlineStore.queue.orderBy('id').toArray());
+export async function replayQueue(send: SendWrite, username: string): Promise<ReplayOutcome> {
+  // A user's writes are sent in that user's session only: another's wait for their next one.
+  const queued = await offlineStore.queue.where({ username }).sortBy('id');
+  let pending = replayOrder(queued);
   const registrations = new Map<string, string>();
   const failures: FailedReplay[] = [];
   let sent = 0;
@@ -54,10 +58,13 @@ export async function replayQueue(send: SendWrite): Promise<ReplayOutcome> {
         await offlineStore.records.delete(`${write.url}/${temporary}`);
       });
     }
+    // The server holds the record now: reads go to it again.
+    if (write.method === 'PATCH') await offlineStore.records.delete(write.url);
     if (write.id !== undefined) await offlineStore.queue.delete(write.id);
   }
-  if (failures.length > 0) keepSyncLog(syncFailureReport(failures));
-  return { sent, registrations, failures };
+  const report = failures.length > 0 ? syncFailureReport(failures) : [];
+  if (report.length > 0) keepSyncLog(report);
+  return { sent, registrations, failures, report };
 }
 
 /** The body a queued write sends: a record made offline leaves its temporary registration for the server's. */

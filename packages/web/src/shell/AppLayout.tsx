@@ -9,6 +9,7 @@ import { collectionExtensionQuery } from '../api/collection-extension-query.ts';
 import { sessionStore } from '../api/session-store.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { allowedRoutesOf, isRouteAllowed } from './allowed-routes.ts';
+import { SignOutWarning } from './SignOutWarning.tsx';
 import { storedStartOptions } from './start-options.ts';
 import { useCurrentUser } from './useCurrentUser.ts';
 import { useLocaleOfUser } from './useLocaleOfUser.ts';
@@ -77,7 +78,8 @@ export function AppLayout() {
   }, [navigate, queryClient, location]);
 
   // foundation.md §4: offline work, for a tenant with the offlineSupport setting.
-  useOfflineWork(user.data?.username, configuration?.settings.offlineSupport === true);
+  const offlineWork = useOfflineWork(user.data?.username, configuration?.settings.offlineSupport === true);
+  const [queuedAtSignOut, setQueuedAtSignOut] = useState(0);
 
   useShellShortcuts({
     isAdmin,
@@ -103,12 +105,19 @@ export function AppLayout() {
     return <Navigate to={configuration?.landingPage ?? '/'} replace />;
   }
 
-  const signOut = () => {
+  const signOutNow = () => {
+    setQueuedAtSignOut(0);
     // Fired without waiting (foundation.md §7); the session is forgotten here whatever it answers.
     void apiFetch('/api/core/auth/logout').catch(() => undefined);
     sessionStore.clear();
     queryClient.clear();
     navigate(loginPage, { replace: true });
+  };
+  // Writes made offline and not yet sent: the user is asked first (SignOutWarning).
+  const signOut = async () => {
+    const queued = await offlineWork.queuedWrites();
+    if (queued > 0) setQueuedAtSignOut(queued);
+    else signOutNow();
   };
 
   const sideMenu = mode !== 'top';
@@ -138,7 +147,7 @@ export function AppLayout() {
             onToggleMenu={toggleMenu}
             onSearch={() => setSearchOpened(true)}
             onPreferences={preferences.open}
-            onSignOut={signOut}
+            onSignOut={() => void signOut()}
           />
         </AppShell.Header>
       )}
@@ -156,6 +165,7 @@ export function AppLayout() {
       <AppShell.Main>
         <Outlet key={reloadCount} />
       </AppShell.Main>
+      <SignOutWarning queued={queuedAtSignOut} onStay={() => setQueuedAtSignOut(0)} onSignOut={signOutNow} />
       {decorated && configuration && (
         <AppShell.Footer hiddenFrom="sm">
           <Suspense fallback={null}>

@@ -1,4 +1,3 @@
-import { syncFailureReport } from '@lessor/domain/offline';
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -7,15 +6,17 @@ import { useNavigate } from 'react-router';
 import { apiFetch, handleNoAnswer, handleOfflineAnswers } from '../api/api-client.ts';
 import { notifyErrorText, notifySuccess, notifyWithAction } from '../notifications/notify.ts';
 import { connectivity } from '../offline/connectivity.ts';
-import { offlineStore } from '../offline/offline-store.ts';
-import { answerOffline } from '../offline/offline-writes.ts';
-import { replayQueue, type SendWrite, sentBody } from '../offline/replay-queue.ts';
+import type { SendWrite } from '../offline/offline-work.ts';
 
 /** Whether this tab is replaying its queue. */
 let synchronising = false;
 
+/** The queue and its replay, loaded apart from the shell (offline-work.ts), once. */
+const offlineWork = () => import('../offline/offline-work.ts');
+
 /** Sends a queued write as it was made, with its idempotency key; the server's record, or its refusal thrown. */
 const send: SendWrite = async (write) => {
+  const { sentBody } = await offlineWork();
   const response = await apiFetch(write.url, {
     method: write.method,
     body: sentBody(write),
@@ -31,7 +32,10 @@ const send: SendWrite = async (write) => {
  * and back online the queue is replayed, the page's address taking the real registration of a
  * record made offline. A queue left by a closed tab is replayed as the application starts.
  */
-export function useOfflineWork(username: string | undefined, offlineSupport: boolean): void {
+export function useOfflineWork(
+  username: string | undefined,
+  offlineSupport: boolean,
+): { queuedWrites(): Promise<number> } {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -45,10 +49,12 @@ export function useOfflineWork(username: string | undefined, offlineSupport: boo
       mutations: { ...defaults.mutations, networkMode },
     });
     connectivity.support(offlineSupport);
+    // Loaded while online: once offline, no code can be fetched.
+    if (offlineSupport) void offlineWork();
     handleNoAnswer(() => connectivity.noAnswer());
     handleOfflineAnswers(async (path, init) =>
       connectivity.offline && username && init.queueable !== false
-        ? answerOffline(path, init, username)
+        ? (await offlineWork()).answerOffline(path, init, username)
         : undefined,
     );
   }, [offlineSupport, username, queryClient]);
@@ -65,17 +71,18 @@ export function useOfflineWork(username: string | undefined, offlineSupport: boo
       }
     };
     const replayAndTell = async (toldOnline: boolean) => {
-      if ((await offlineStore.queue.count()) === 0) {
+      const { offlineStore, replayQueue } = await offlineWork();
+      if (!username || (await offlineStore.queue.where({ username }).count()) === 0) {
         if (toldOnline) notifySuccess('You are now online');
         return;
       }
-      const outcome = await replayQueue(send);
+      const outcome = await replayQueue(send, username);
       let path = window.location.pathname;
       for (const [temporary, registration] of outcome.registrations)
         path = path.split(temporary).join(registration);
       if (path !== window.location.pathname) navigate(path + window.location.search, { replace: true });
       await queryClient.invalidateQueries();
-      if (outcome.failures.length > 0) notifyErrorText(syncFailureReport(outcome.failures).join('\n'));
+      if (outcome.report.length > 0) notifyErrorText(outcome.report.join('\n'));
       else if (outcome.sent > 0)
         notifyWithAction(
           'You are now online and server has been updated with your changes',
@@ -90,5 +97,13 @@ export function useOfflineWork(username: string | undefined, offlineSupport: boo
         notifySuccess('You are now offline and using cached data', undefined, 'warning');
       else void synchronise(true);
     });
-  }, [offlineSupport, navigate, queryClient, t]);
+  }, [offlineSupport, username, navigate, queryClient, t]);
+
+  return {
+    // Only a tenant that works offline has a queue; the others never load it.
+    queuedWrites: async () =>
+      offlineSupport
+        ? (await offlineWork()).offlineStore.queue.where({ username: username ?? '' }).count()
+        : 0,
+  };
 }
