@@ -99,7 +99,27 @@ describeOnEachDatabase('a tenant extends an entity with its own fields on the $n
       .filter((person: { visitCount?: number }) => person.visitCount !== undefined);
     expect(counted.map((person: { lastName: string }) => person.lastName)).toEqual(['Silver', 'Gold']);
 
+    // A list's whole search is exported with the column, filtered on it.
+    const exported = (client: TestClient) =>
+      client.request({
+        method: 'POST',
+        url: '/api/script/exports',
+        payload: {
+          entity: 'Person',
+          query: { loyaltyTier: 'GOLD' },
+          columns: [
+            { key: 'registration', headerLabel: 'Registration' },
+            { key: 'loyaltyTier', headerLabel: 'Loyalty tier' },
+          ],
+          fileName: 'Gold.csv',
+          format: 'csv',
+        },
+      });
+    const started = await exported(alpha);
+    expect(started.statusCode, started.body).toBe(201);
+
     // Another tenant has none of it.
+    expect((await exported(beta)).statusCode).toBe(400);
     expect((await beta.request({ method: 'GET', url: '/api/core/collection-extension' })).json()).toEqual({});
     const elsewhere = await createPerson(beta, { lastName: 'Elsewhere', loyaltyTier: 'GOLD' });
     expect(elsewhere.json()).toMatchObject({ code: 'INVALID_FIELD_IN_BODY' });

@@ -1,4 +1,4 @@
-import type { CollectionExtension } from '@lessor/domain/entities';
+import { type CollectionExtension, type EntityDefinition, extendEntity } from '@lessor/domain/entities';
 import { readConfigurationDocument } from '../configuration-documents/configuration-document-store.ts';
 import type { TenantTransaction } from '../tenancy/with-tenant.ts';
 
@@ -16,4 +16,13 @@ export async function readCollectionExtension(
     collectionExtensionDocument,
   );
   return document?.value ?? {};
+}
+
+/** The entity as the tenant sees it, its extra fields included, read in the caller's transaction. */
+export async function entityOfTenant(
+  trx: TenantTransaction,
+  tenant: string,
+  entity: EntityDefinition,
+): Promise<EntityDefinition> {
+  return extendEntity(entity, await readCollectionExtension(trx, tenant));
 }

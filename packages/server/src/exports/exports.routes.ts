@@ -4,6 +4,7 @@ import { LessorError } from '@lessor/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../auth/actor-of.ts';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
+import { entityOfTenant } from '../collection-extension/read-collection-extension.ts';
 import type { Database } from '../db/database.ts';
 import type { DocumentContentTokens } from '../documents/document-content-tokens.ts';
 import { DocumentStore } from '../documents/document-store.ts';
@@ -64,9 +65,12 @@ export function registerExportRoutes(
     },
     async (request, reply) => {
       const body = readExportRequest(request.body);
-      const entity = catalogue.named(body.entity);
-      if (!entity || entity.apiReadOnly) throw new LessorError('UNSUPPORTED_ENTITY', [body.entity]);
-      await authorizeRoute(request.session, permissions, catalogue, { method: 'GET', url: entity.apiPath });
+      const declared = catalogue.named(body.entity);
+      if (!declared || declared.apiReadOnly) throw new LessorError('UNSUPPORTED_ENTITY', [body.entity]);
+      await authorizeRoute(request.session, permissions, catalogue, { method: 'GET', url: declared.apiPath });
+      // The list exported may show and filter the tenant's own fields.
+      const tenant = request.session.tenant;
+      const entity = await withTenant(db.app, tenant, (trx) => entityOfTenant(trx, tenant, declared));
       // Refused now, with the list's own errors, rather than by the job.
       readListRequest(catalogue, entity, body.query);
       for (const column of body.columns) {

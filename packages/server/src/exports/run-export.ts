@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { EntityRecord, ExportRequest } from '@lessor/domain/api';
 import { batchEntity, type EntityDefinition } from '@lessor/domain/entities';
 import type { EntityCatalogue } from '../catalogue/entity-catalogue.ts';
+import { entityOfTenant } from '../collection-extension/read-collection-extension.ts';
 import type { Database } from '../db/database.ts';
 import { DocumentStore } from '../documents/document-store.ts';
 import { readListRequest } from '../entities/http/read-list-request.ts';
@@ -50,7 +51,10 @@ const mimeTypes = {
  */
 export async function runExport(runner: ExportRunner, job: ExportJob): Promise<void> {
   const actor: Actor = { tenant: job.tenant, username: job.username };
-  const entity = runner.catalogue.named(job.request.entity) as EntityDefinition;
+  const declared = runner.catalogue.named(job.request.entity) as EntityDefinition;
+  const entity = await withTenant(runner.db.app, actor.tenant, (trx) =>
+    entityOfTenant(trx, actor.tenant, declared),
+  );
   const service = new EntityService(runner.db, runner.catalogue, entity);
   const { range: _range, ...listRequest } = readListRequest(runner.catalogue, entity, job.request.query);
   const path = join(tmpdir(), `lessor-export-${randomUUID()}.${job.request.format}`);
