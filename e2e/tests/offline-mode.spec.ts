@@ -1,18 +1,7 @@
 import type { Page } from '@playwright/test';
 import { callApi } from './detail-records.ts';
+import { worksOffline } from './offline-tenant.ts';
 import { expect, navigateInApp, test } from './shell-fixtures.ts';
-
-/** The page's tenant works offline (its offlineSupport setting), without changing the tenant's own. */
-async function worksOffline(page: Page): Promise<void> {
-  await page.route('**/api/script/runs/user-configuration', async (route) => {
-    const answer = await route.fetch();
-    const configuration = await answer.json();
-    await route.fulfill({
-      response: answer,
-      json: { ...configuration, options: { ...configuration.options, offlineSupport: true } },
-    });
-  });
-}
 
 /** Creates an individual from the new person's page while the network is gone; answers its temporary registration. */
 async function createOffline(page: Page, lastName: string): Promise<string> {
@@ -110,4 +99,40 @@ test('a write queued in a tab closed while offline is made when the application 
   ).toBeVisible();
   const found = (await callApi(again, 'GET', `/api/person/persons?lastName=${lastName}`)).body as unknown[];
   expect(found).toHaveLength(1);
+});
+
+test('two tabs back online at once replay the queue once: one record per write, each tab at its record', async ({
+  shell,
+}) => {
+  test.setTimeout(120_000);
+  const second = await shell.context().newPage();
+  const tabs = [shell, second];
+  const lastNames = [`Firsttab${Date.now()}`, `Secondtab${Date.now()}`];
+  for (const tab of tabs) {
+    await worksOffline(tab);
+    await tab.goto('/person');
+    await tab.getByRole('combobox', { name: 'Type', exact: true }).click();
+    await tab.getByRole('option', { name: 'Individual', exact: true }).click();
+  }
+  await shell.context().setOffline(true);
+  for (const [index, tab] of tabs.entries()) {
+    await tab.getByRole('textbox', { name: 'Last name', exact: true }).fill(lastNames[index] ?? '');
+    await tab.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(tab).toHaveURL(/\/person\/TMP\d{8}$/);
+  }
+  // Each tab keys its own record, numbered from the one counter of the browser.
+  expect(new Set(tabs.map((tab) => tab.url())).size).toBe(2);
+
+  await shell.context().setOffline(false);
+  for (const [index, tab] of tabs.entries()) {
+    await expect(tab).toHaveURL(/\/person\/PER\d{8}$/, { timeout: 20_000 });
+    const found = (await callApi(tab, 'GET', `/api/person/persons?lastName=${lastNames[index]}`)).body as {
+      registration: string;
+    }[];
+    expect(found).toHaveLength(1);
+    expect(tab.url()).toContain(found[0]?.registration ?? 'none');
+    await expect(tab.getByRole('textbox', { name: 'Last name', exact: true })).toHaveValue(
+      lastNames[index] ?? '',
+    );
+  }
 });

@@ -7,6 +7,7 @@ import { serverAddressProvider } from './engine/fields/server-address-provider.t
 import { QuickAddContext } from './engine/list/search-modal/quick-add-context.ts';
 import { notifyError } from './notifications/notify.ts';
 import { ShellNotifications } from './notifications/ShellNotifications.tsx';
+import { connectivity } from './offline/connectivity.ts';
 import { createAppRouter } from './routes/app-router.tsx';
 import { cssVariablesResolver, theme } from './shell/theme.ts';
 import { themingColorSchemeManager } from './shell/theming-store.ts';
@@ -21,8 +22,14 @@ const QuickAddPersonDialog = lazy(() =>
 );
 
 function createQueryClient() {
+  // A tenant that works offline has its calls made, to be answered from what the browser keeps,
+  // even when the browser says it is offline (the shell sets it again once the configuration is read).
+  const networkMode = connectivity.supported ? 'always' : 'online';
   return new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false, networkMode },
+      mutations: { networkMode },
+    },
     // A failed write is told in a notification, by the error-text rule (foundation.md §8), unless
     // the dialog that made it shows the server's message beside its form (`meta.errorShownInline`).
     mutationCache: new MutationCache({

@@ -89,7 +89,7 @@ export { dashed, pluralise, words } from './names.ts';
 export { paymentFileEntity } from './payment-file/payment-file.entity.ts';
 export { paymentFileLineEntity } from './payment-file-line/payment-file-line.entity.ts';
 export { personEntity } from './person/person.entity.ts';
-export { personDisplayName } from './person/person-display-name.ts';
+export { personDisplayName, withDerivedPersonName } from './person/person-display-name.ts';
 export {
   legalPersonTypes,
   naturalPersonTypes,

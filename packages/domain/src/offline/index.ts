@@ -1,4 +1,6 @@
 /** Offline work (foundation.md §4): the write queue, temporary registrations, the replay's order and report. */
+
+export { type KeptPage, listFromKept, type QueryParameters } from './kept-list.ts';
 export {
   entityOfQueuedWrite,
   type OfflineQueueEntry,

@@ -95,6 +95,11 @@ export const frenchCatalogue: Readonly<Record<string, string>> = {
   '{{count}} changes made offline are not yet on the server. They are sent when you sign in again here.':
     '{{count}} modifications faites hors ligne ne sont pas encore sur le serveur. Elles seront envoyées quand vous vous reconnecterez ici.',
   'Stay signed in': 'Rester connecté',
+  'Sync log': 'Journal de synchronisation',
+  'Every change made offline reached the server.':
+    'Toutes les modifications faites hors ligne sont arrivées sur le serveur.',
+  'This data is not kept on this device for offline work':
+    'Ces données ne sont pas conservées sur cet appareil pour le travail hors ligne',
   'You are now online and server has been updated with your changes':
     'Vous êtes maintenant en ligne et le serveur a reçu vos modifications',
   'Lessor cannot be shown inside this page.': 'Lessor ne peut pas être affiché dans cette page.',

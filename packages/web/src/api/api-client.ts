@@ -38,6 +38,16 @@ export function handleOfflineAnswers(handler: OfflineAnswer): void {
 }
 
 /**
+ * Told of every read the server answered (a copy of its answer), when set: a tenant that works
+ * offline keeps them. Unset, no answer is copied.
+ */
+type ReadAnswer = (path: string, response: Response) => void;
+let onReadAnswer: ReadAnswer | undefined;
+export function handleReadAnswers(handler: ReadAnswer | undefined): void {
+  onReadAnswer = handler;
+}
+
+/**
  * The client's time zone: every call names it, and date-times are shown and typed in it (a stored
  * date-time is an instant; a date alone is a UTC day and shown as such).
  */
@@ -73,6 +83,9 @@ export async function apiFetch(
         headers,
         ...requestBody(init.body, headers),
       });
+      // A read found missing is kept too: a tenant's script that may be missing is missing offline as well.
+      const answered = response.ok || response.status === 404;
+      if (onReadAnswer && answered && (init.method ?? 'GET') === 'GET') onReadAnswer(path, response.clone());
     } catch (error) {
       // No answer, not a refusal: fetch rejects with a TypeError when the network fails. The
       // write that found the network gone is the first one queued.

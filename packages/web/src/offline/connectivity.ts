@@ -1,6 +1,8 @@
 /** How often the server is asked whether it answers again, while offline (foundation.md §4). */
 const pingIntervalMs = 2_000;
 const pingPath = '/api/core/ping';
+/** The tenant's setting as last read, so that an application opened offline knows it before reading it. */
+const supportKey = 'lessor.offline-support';
 
 type Listener = () => void;
 
@@ -12,13 +14,19 @@ type Listener = () => void;
  */
 class Connectivity {
   #offline = false;
-  #supported = false;
+  #supported = localStorage.getItem(supportKey) === 'true';
   #timer: ReturnType<typeof setInterval> | undefined;
   readonly #listeners = new Set<Listener>();
 
   /** The tenant's `offlineSupport` setting, as the shell reads it from the user's configuration. */
   support(supported: boolean): void {
     this.#supported = supported;
+    if (supported) localStorage.setItem(supportKey, 'true');
+    else localStorage.removeItem(supportKey);
+  }
+
+  get supported(): boolean {
+    return this.#supported;
   }
 
   get offline(): boolean {

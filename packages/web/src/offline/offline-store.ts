@@ -12,19 +12,42 @@ interface KeptRecord {
   body: Readonly<Record<string, unknown>>;
 }
 
+/** A server's answer to a read, by the address it was asked at, query included. */
+interface KeptAnswer {
+  path: string;
+  /** 200, or 404 for a record or script found missing. */
+  status: number;
+  body: unknown;
+  /** A list answer's pagination headers. */
+  headers?: Readonly<Record<string, string>>;
+  /** When it was kept (epoch milliseconds). */
+  at: number;
+}
+
+/** A record as the server last answered it, by its address, filed under its entity's API path. */
+export interface KeptServerRecord {
+  path: string;
+  apiPath: string;
+  body: Readonly<Record<string, unknown>>;
+}
+
 /**
  * What the browser keeps for offline work, in IndexedDB so that a closed tab loses nothing: the
- * writes waiting for the server, the records they made or changed, and the counter of temporary
- * registrations.
+ * writes waiting for the server, the records they made or changed, the counter of temporary
+ * registrations, and what the server answered to reads (the preloaded working set among them),
+ * whole and record by record.
  */
 class OfflineDatabase extends Dexie {
   queue!: Table<QueuedWrite, number>;
   records!: Table<KeptRecord, string>;
   counters!: Table<{ name: string; value: number }, string>;
+  answers!: Table<KeptAnswer, string>;
+  serverRecords!: Table<KeptServerRecord, string>;
 
   constructor() {
     super('lessor-offline');
     this.version(1).stores({ queue: '++id, username', records: 'path', counters: 'name' });
+    this.version(2).stores({ answers: 'path', serverRecords: 'path, apiPath' });
   }
 }
 

@@ -6,6 +6,7 @@ import {
   withRegistration,
 } from '@lessor/domain/offline';
 import { offlineStore, type QueuedWrite } from './offline-store.ts';
+import { keepSyncLog } from './sync-log.ts';
 
 /** What a replay did: the writes the server took, the registrations it gave, the writes it refused. */
 export interface ReplayOutcome {
@@ -72,23 +73,4 @@ export function sentBody(write: QueuedWrite): Readonly<Record<string, unknown>> 
   if (write.method !== 'POST' || !isTemporaryRegistration(write.data.registration)) return write.data;
   const { registration: _, ...body } = write.data;
   return body;
-}
-
-const syncLogKey = 'lessor.sync-log';
-/** foundation.md §8: the reports of about the last five replays are kept. */
-const keptBatches = 5;
-
-function keepSyncLog(lines: readonly string[]): void {
-  const kept = readSyncLog();
-  localStorage.setItem(syncLogKey, JSON.stringify([...kept, lines].slice(-keptBatches)));
-}
-
-/** The reports of the last replays that failed in part, oldest first. */
-function readSyncLog(): string[][] {
-  try {
-    const kept = JSON.parse(localStorage.getItem(syncLogKey) ?? '[]');
-    return Array.isArray(kept) ? kept.filter(Array.isArray) : [];
-  } catch {
-    return [];
-  }
 }

@@ -24,6 +24,8 @@ interface Props {
   onSearch(): void;
   onPreferences(): void;
   onSignOut(): void;
+  /** Opens the sync log; only a tenant that works offline has one. */
+  onSyncLog?: () => void;
 }
 
 export function AppHeader(props: Props) {
@@ -84,6 +86,11 @@ export function AppHeader(props: Props) {
           <Text size="sm" aria-label={t('Signed in as')} visibleFrom="sm">
             {props.username}
           </Text>
+        )}
+        {props.onSyncLog && (
+          <Button variant="default" size="xs" onClick={props.onSyncLog}>
+            {t('Sync log')}
+          </Button>
         )}
         <Button variant="default" size="xs" onClick={props.onPreferences}>
           {t('Preferences')}

@@ -31,6 +31,9 @@ const PreferencesDrawer = lazy(() =>
 const ShortcutsHelp = lazy(() =>
   import('./ShortcutsHelp.tsx').then((module) => ({ default: module.ShortcutsHelp })),
 );
+const SyncLogDialog = lazy(() =>
+  import('./SyncLogDialog.tsx').then((module) => ({ default: module.SyncLogDialog })),
+);
 const SearchPalette = lazy(() =>
   import('./SearchPalette.tsx').then((module) => ({ default: module.SearchPalette })),
 );
@@ -42,6 +45,7 @@ export function AppLayout() {
   const [menuOpened, { toggle: toggleMenu, close: closeMenu }] = useDisclosure();
   const [helpOpened, help] = useDisclosure();
   const [preferencesOpened, preferences] = useDisclosure();
+  const [syncLogOpened, syncLog] = useDisclosure();
   const [searchOpened, setSearchOpened] = useState(false);
   const [reloadCount, setReloadCount] = useState(0);
   const [mode] = useNavigationMode();
@@ -78,7 +82,12 @@ export function AppLayout() {
   }, [navigate, queryClient, location]);
 
   // foundation.md §4: offline work, for a tenant with the offlineSupport setting.
-  const offlineWork = useOfflineWork(user.data?.username, configuration?.settings.offlineSupport === true);
+  const settings = configuration?.settings;
+  const offlineWork = useOfflineWork(
+    user.data?.username,
+    settings?.offlineSupport === true,
+    typeof settings?.preloadContractsCount === 'number' ? settings.preloadContractsCount : undefined,
+  );
   const [queuedAtSignOut, setQueuedAtSignOut] = useState(0);
 
   useShellShortcuts({
@@ -109,6 +118,7 @@ export function AppLayout() {
     setQueuedAtSignOut(0);
     // Fired without waiting (foundation.md §7); the session is forgotten here whatever it answers.
     void apiFetch('/api/core/auth/logout').catch(() => undefined);
+    void offlineWork.forgetReads();
     sessionStore.clear();
     queryClient.clear();
     navigate(loginPage, { replace: true });
@@ -148,6 +158,7 @@ export function AppLayout() {
             onSearch={() => setSearchOpened(true)}
             onPreferences={preferences.open}
             onSignOut={() => void signOut()}
+            onSyncLog={settings?.offlineSupport === true ? syncLog.open : undefined}
           />
         </AppShell.Header>
       )}
@@ -181,6 +192,11 @@ export function AppLayout() {
       {preferencesOpened && (
         <Suspense fallback={null}>
           <PreferencesDrawer opened onClose={preferences.close} />
+        </Suspense>
+      )}
+      {syncLogOpened && (
+        <Suspense fallback={null}>
+          <SyncLogDialog opened onClose={syncLog.close} />
         </Suspense>
       )}
       {searchOpened && configuration && (

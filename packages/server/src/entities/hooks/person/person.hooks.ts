@@ -1,4 +1,4 @@
-import { naturalPersonTypes, personDisplayName } from '@lessor/domain/entities';
+import { withDerivedPersonName } from '@lessor/domain/entities';
 import type { EntityHooks } from '../entity-hooks.ts';
 import { assertMandateReferencesFree } from './assert-mandate-references-free.ts';
 import { mirrorSepaRegister } from './mirror-sepa-register.ts';
@@ -6,9 +6,7 @@ import { mirrorSepaRegister } from './mirror-sepa-register.ts';
 export const personHooks: EntityHooks = {
   /** A natural person's name is derived from first and last name, so lists and searches find it. */
   beforeSave(record) {
-    if (!(naturalPersonTypes as readonly unknown[]).includes(record.type)) return record;
-    const name = personDisplayName({ firstName: record.firstName, lastName: record.lastName });
-    return { ...record, name: name === '' ? undefined : name };
+    return withDerivedPersonName(record);
   },
   /**
    * A SEPA mandate reference is the tenant's one mandate, whichever person holds it; the register
