@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { callApi } from './detail-records.ts';
-import { worksOffline } from './offline-tenant.ts';
+import { preloaded, serviceWorkerReady, worksOffline } from './offline-tenant.ts';
 import { expect, navigateInApp, test } from './shell-fixtures.ts';
 
 /** Creates an individual from the new person's page while the network is gone; answers its temporary registration. */
@@ -135,4 +135,28 @@ test('two tabs back online at once replay the queue once: one record per write, 
       lastNames[index] ?? '',
     );
   }
+});
+
+test('the application opened once opens again offline, from its service worker, with what it kept', async ({
+  shell,
+}) => {
+  test.setTimeout(120_000);
+  await worksOffline(shell);
+  await shell.goto('/persons');
+  await expect(shell.getByRole('table').first()).toBeVisible();
+  await serviceWorkerReady(shell);
+  await preloaded(shell);
+
+  await shell.context().setOffline(true);
+  const fromWorker: string[] = [];
+  shell.on('response', (response) => {
+    if (response.fromServiceWorker()) fromWorker.push(new URL(response.url()).pathname);
+  });
+  await shell.reload();
+  await expect(shell.getByRole('heading', { name: 'Persons', level: 1 })).toBeVisible();
+  await expect(shell.getByRole('status').filter({ hasText: /^Offline$/ })).toBeVisible();
+  // The list the user had open, from what the browser kept.
+  await expect(shell.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
+  expect(fromWorker).toContain('/persons');
+  expect(fromWorker.some((path) => /^\/assets\/index-.*\.js$/.test(path))).toBe(true);
 });

@@ -1,6 +1,6 @@
 import { expectNoSeriousViolations } from './accessibility.ts';
 import { callApi, openInBritishEnglish } from './detail-records.ts';
-import { preloaded, worksOffline } from './offline-tenant.ts';
+import { preloaded, serviceWorkerReady, worksOffline } from './offline-tenant.ts';
 import { expect, navigateInApp, test } from './shell-fixtures.ts';
 
 interface Contract {
@@ -25,16 +25,8 @@ test('a salesperson opens a preloaded contract, adds a client and a contract for
   const asset = preloadedContract?.assets?.[0]?.assetRegistration;
   if (!preloadedContract || !asset) throw new Error('no contract with an asset among the last ten');
 
-  // The day's pages, opened once before leaving: their code is in the browser when the network goes.
-  for (const page of [`/contract/${preloadedContract.registration}`, `/asset/${asset}`, '/contract'])
-    await navigateInApp(shell, page);
-  await expect(shell.getByRole('textbox', { name: 'Name', exact: true }).first()).toBeVisible();
-  await shell.getByRole('combobox', { name: 'Client', exact: true }).fill('Fie');
-  await shell.getByRole('option', { name: 'Add…' }).click();
-  await shell.getByRole('dialog', { name: 'Add' }).getByRole('combobox', { name: 'Type' }).click();
-  await shell.getByRole('option', { name: 'Individual' }).click();
-  await shell.keyboard.press('Escape');
-  await navigateInApp(shell, '/contracts');
+  // The application's code is in the browser, its service worker serving it, before the network goes.
+  await serviceWorkerReady(shell);
 
   await shell.context().setOffline(true);
   await navigateInApp(shell, `/contract/${preloadedContract.registration}`);

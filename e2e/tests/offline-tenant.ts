@@ -18,3 +18,12 @@ export async function preloaded(page: Page): Promise<void> {
     timeout: 60_000,
   });
 }
+
+/** Waits until the application's service worker has precached the build and controls the page. */
+export async function serviceWorkerReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+  });
+}

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = process.env.LESSOR_API_PORT ?? '3000';
 
@@ -40,8 +41,35 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The service worker (`sw.js`, Workbox): it precaches the built application, so that a page opened
+ * once opens again offline (foundation.md §4), every client route falling back to index.html, the
+ * API never. A new build's worker takes over at once and drops the old files: a page still running
+ * the old build then fails to load a chunk and shows the outdated-version screen. The push
+ * messages' handlers (public/push-worker.js) run in the same worker, one per origin.
+ */
+function serviceWorker() {
+  return VitePWA({
+    injectRegister: false,
+    manifest: false,
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,wasm,woff2,png,ico}'],
+      // The compressed copies are the server's business; the push handlers are imported, not precached.
+      globIgnores: ['**/*.br', '**/*.gz', 'push-worker.js'],
+      // The script engine's WebAssembly is the largest file a page loads.
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api(\/|$)/],
+      importScripts: ['/push-worker.js'],
+      cleanupOutdatedCaches: true,
+      skipWaiting: true,
+      clientsClaim: true,
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), serviceWorker()],
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}` },

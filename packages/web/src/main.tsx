@@ -8,6 +8,7 @@ import { App } from './App.tsx';
 import { sessionStore } from './api/session-store.ts';
 import './i18n/i18n.ts';
 import { loadLocale, preferredLocale } from './i18n/load-locale.ts';
+import { registerServiceWorker } from './offline/service-worker.ts';
 import { FrameRefusedScreen } from './shell/FrameRefusedScreen.tsx';
 import { defaultFrameAncestors, isFrameAllowed, parentOriginOf } from './shell/frame-check.ts';
 import { hashRedirect } from './shell/hash-redirect.ts';
@@ -29,6 +30,7 @@ if (options.clearCache) {
   if (session && !options.newAuth) sessionStore.set(session);
 }
 const startOptions = keepStartOptions(options, sessionStorage);
+registerServiceWorker();
 void loadLocale(preferredLocale());
 
 /** Origins the host lets show Lessor in a frame (its configuration's frameAncestors), besides its own. */

@@ -43,9 +43,7 @@ const contracts = [
   },
 ];
 const registrations = (query: string) =>
-  listFromKept(contractEntity, contracts, parameters(query))?.records.map(
-    (record) => record.registration,
-  );
+  listFromKept(contractEntity, contracts, parameters(query))?.records.map((record) => record.registration);
 
 describe('a list answered from the records a device keeps', () => {
   it('filters by values, exclusions, texts and bounds as the server does', () => {
@@ -73,9 +71,7 @@ describe('a list answered from the records a device keeps', () => {
     expect(registrations('nextPagination=abc')).toBeUndefined();
     expect(registrations('colour=red')).toBeUndefined();
     expect(registrations('range=9-1')).toBeUndefined();
-    expect(
-      listFromKept(assetEntity, [], parameters('supplierRegistration=PER00000001')),
-    ).toMatchObject({
+    expect(listFromKept(assetEntity, [], parameters('supplierRegistration=PER00000001'))).toMatchObject({
       records: [],
       total: 0,
     });

@@ -21,6 +21,7 @@ describe('the served web application', () => {
     await writeFile(join(webRoot, 'assets/index-abc123.js'), script);
     await writeFile(join(webRoot, 'assets/index-abc123.js.br'), brotliCompressSync(script));
     await writeFile(join(webRoot, 'assets/index-abc123.js.gz'), gzipSync(script));
+    await writeFile(join(webRoot, 'sw.js'), 'self.skipWaiting();');
     app = Fastify();
     await registerWebApp(app, webRoot);
   });
@@ -55,5 +56,12 @@ describe('the served web application', () => {
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(page);
+  });
+
+  it('has the service worker revalidated on every load, so that a new build replaces it at once', async () => {
+    const answer = await get('/sw.js');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/javascript/);
+    expect(answer.headers['cache-control']).toBe('no-cache');
   });
 });

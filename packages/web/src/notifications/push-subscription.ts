@@ -1,8 +1,6 @@
 import { notificationPaths, type PushClientConfiguration } from '@lessor/domain/api';
 import { apiJson } from '../api/api-client.ts';
-
-/** The service worker that shows push messages, served from the build's root (public/). */
-const pushWorkerPath = '/push-worker.js';
+import { serviceWorkerPath } from '../offline/service-worker.ts';
 
 /** Whether this browser can receive Web Push at all (not every one can, e.g. in a private window). */
 function canReceivePush(): boolean {
@@ -35,7 +33,7 @@ export async function subscribeToPush(ask: boolean): Promise<boolean> {
   if (permission !== 'granted') return false;
   const registration =
     (await navigator.serviceWorker.getRegistration()) ??
-    (await navigator.serviceWorker.register(pushWorkerPath));
+    (await navigator.serviceWorker.register(serviceWorkerPath));
   await navigator.serviceWorker.ready;
   const { publicKey } = await apiJson<PushClientConfiguration>(notificationPaths.clientConfiguration);
   const subscription =
