@@ -37,8 +37,8 @@ test('a salesperson opens a preloaded contract, adds a client and a contract for
 
   // An asset of the contract, opened from what was preloaded with it, and changed.
   await navigateInApp(shell, `/asset/${asset}`);
+  await expect(shell.getByRole('heading', { level: 1 })).toContainText(asset);
   const invoiceNumber = shell.getByRole('textbox', { name: 'Invoice number', exact: true });
-  await expect(invoiceNumber).not.toHaveValue('');
   await invoiceNumber.fill(`FA-FIELD-${stamp}`);
   await shell.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(invoiceNumber).toHaveValue(`FA-FIELD-${stamp}`);

@@ -49,7 +49,11 @@ const preloadedKey = 'lessor.preloaded';
 function keepReads(supported: boolean): void {
   handleReadAnswers(
     supported
-      ? (path, response) => void offlineWork().then((work) => work.keepAnswer(path, response))
+      ? (path, response) =>
+          // A read that cannot be kept (the storage full, say) only costs its offline answer.
+          void offlineWork()
+            .then((work) => work.keepAnswer(path, response))
+            .catch((error: unknown) => console.warn('A read could not be kept for offline work', error))
       : undefined,
   );
 }
