@@ -31,6 +31,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${e2ePort}`,
     trace: 'retain-on-failure',
+    // The application's service worker would answer a page's code from its cache, where page.route()
+    // never sees the requests, and precache the whole build behind every test. The specs about it
+    // allow it: test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
     launchOptions: {
       ...(chromium ? { executablePath: chromium } : {}),
       args: [

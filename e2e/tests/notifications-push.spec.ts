@@ -34,6 +34,8 @@ test.use({
     ...(fullChromium ? { executablePath: fullChromium } : {}),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   },
+  // Push messages are shown by the application's service worker.
+  serviceWorkers: 'allow',
 });
 
 test('an administrator turns notifications on for this browser and is shown the end of an import', async ({

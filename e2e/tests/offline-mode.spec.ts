@@ -3,6 +3,9 @@ import { callApi } from './detail-records.ts';
 import { preloaded, serviceWorkerReady, worksOffline } from './offline-tenant.ts';
 import { expect, navigateInApp, test } from './shell-fixtures.ts';
 
+// Offline, the application's code comes from its service worker.
+test.use({ serviceWorkers: 'allow' });
+
 /** Creates an individual from the new person's page while the network is gone; answers its temporary registration. */
 async function createOffline(page: Page, lastName: string): Promise<string> {
   await navigateInApp(page, '/person');

@@ -3,6 +3,9 @@ import { callApi, openInBritishEnglish } from './detail-records.ts';
 import { preloaded, serviceWorkerReady, worksOffline } from './offline-tenant.ts';
 import { expect, navigateInApp, test } from './shell-fixtures.ts';
 
+// The day's pages come from the application's service worker once the network is gone.
+test.use({ serviceWorkers: 'allow' });
+
 interface Contract {
   registration: string;
   name: string;

@@ -59,6 +59,8 @@ function serviceWorker() {
       // The script engine's WebAssembly is the largest file a page loads.
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       navigateFallback: '/index.html',
+      // Every route of the server is under /api: a sign-in provider sends the browser back to a client
+      // route (/authentication/login-page), and SAML posts its assertion to /api.
       navigateFallbackDenylist: [/^\/api(\/|$)/],
       importScripts: ['/push-worker.js'],
       cleanupOutdatedCaches: true,

@@ -22,6 +22,8 @@ describe('the served web application', () => {
     await writeFile(join(webRoot, 'assets/index-abc123.js.br'), brotliCompressSync(script));
     await writeFile(join(webRoot, 'assets/index-abc123.js.gz'), gzipSync(script));
     await writeFile(join(webRoot, 'sw.js'), 'self.skipWaiting();');
+    await writeFile(join(webRoot, 'workbox-abc123.js'), 'define([], () => {});');
+    await writeFile(join(webRoot, 'push-worker.js'), "self.addEventListener('push', () => {});");
     app = Fastify();
     await registerWebApp(app, webRoot);
   });
@@ -58,10 +60,21 @@ describe('the served web application', () => {
     expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(page);
   });
 
-  it('has the service worker revalidated on every load, so that a new build replaces it at once', async () => {
-    const answer = await get('/sw.js');
-    expect(answer.statusCode).toBe(200);
-    expect(answer.headers['content-type']).toMatch(/javascript/);
-    expect(answer.headers['cache-control']).toBe('no-cache');
+  it('has the service worker and the scripts it imports revalidated on every load, so that a new build replaces it at once', async () => {
+    for (const script of ['/sw.js', '/workbox-abc123.js', '/push-worker.js']) {
+      const answer = await get(script, 'gzip, deflate, br');
+      expect(answer.statusCode, script).toBe(200);
+      expect(answer.headers['content-type'], script).toMatch(/^(application|text)\/javascript/);
+      expect(answer.headers['cache-control'], script).toBe('no-cache');
+    }
+  });
+
+  it('has index.html revalidated at the root and by its own name too', async () => {
+    for (const path of ['/', '/index.html']) {
+      const answer = await get(path);
+      expect(answer.statusCode, path).toBe(200);
+      expect(answer.headers['content-type'], path).toMatch(/^text\/html/);
+      expect(answer.headers['cache-control'], path).toBe('no-cache');
+    }
   });
 });
