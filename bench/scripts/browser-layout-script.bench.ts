@@ -9,7 +9,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { serveDemo } from '../lighthouse/serve-demo.ts';
+import { serveDemo, signedInPage } from '../lighthouse/serve-demo.ts';
 import { launchChromium } from '../shared/launch-chromium.ts';
 
 const runs = Number(process.env.LAYOUT_RUNS ?? 30);
@@ -38,7 +38,7 @@ async function layoutRuns(page: Page, path: string): Promise<number[]> {
 /** The sandbox's files in a build: its chunk, the engine's loader and its WebAssembly. */
 function sandboxSizes(assets: string): { raw: number; gzip: number; brotli: number } {
   const files = readdirSync(assets).filter((file) =>
-    /^(browser-sandbox|emscripten-module)[-.].*\.(js|wasm)$/.test(file),
+    /^(browser-sandbox|script\.worker|emscripten-module)[-.].*\.(js|wasm)$/.test(file),
   );
   const size = (file: string) => statSync(join(assets, file)).size;
   const sum = (suffix: string) => files.reduce((total, file) => total + size(`${file}${suffix}`), 0);
@@ -52,14 +52,7 @@ const warm: number[] = [];
 let sizes = { raw: 0, gzip: 0, brotli: 0 };
 try {
   sizes = sandboxSizes(join(server.webRoot, 'assets'));
-  const context = await browser.newContext({
-    baseURL: server.origin,
-    viewport: { width: 1280, height: 720 },
-  });
-  const page = await context.newPage();
-  await page.goto(server.signInLink);
-  await page.waitForFunction(() => localStorage.getItem('lessor.session') !== null);
-  const token = await page.evaluate(() => localStorage.getItem('lessor.session'));
+  const { page, token } = await signedInPage(browser, server, { width: 1280, height: 720 });
   const post = async (path: string, data: unknown) => {
     const answer = await page.request.post(path, { data, headers: { authorization: `Bearer ${token}` } });
     if (!answer.ok()) throw new Error(`${path}: ${answer.status()} ${await answer.text()}`);

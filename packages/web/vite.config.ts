@@ -76,6 +76,8 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}` },
   },
+  // The scripts' worker (engine/scripts/script.worker.ts) is a module, as the page's code is.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

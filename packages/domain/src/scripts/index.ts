@@ -1,4 +1,5 @@
 export { type CompileScript, scriptCompiler } from './compile-script.ts';
+export { failureOf, outcomeOf, type RunOutcome } from './run-outcome.ts';
 export {
   defaultScriptLimits,
   logsOfFailure,
@@ -10,5 +11,6 @@ export {
   type ScriptLogLine,
   type ScriptRun,
   scriptSandbox,
+  warmedUp,
   withLogs,
 } from './script-sandbox.ts';

@@ -77,6 +77,21 @@ export function scriptSandbox(variant: QuickJSSyncVariant): RunScript {
 }
 
 /**
+ * The engine loaded and its code compiled by a first small run, as a worker starts: the worker
+ * tells its caller a run has begun (and the caller's watchdog starts) only once this has settled,
+ * so that no script pays for it within its time limit.
+ */
+export function warmedUp(run: RunScript): Promise<void> {
+  return run('warm-up', 'function execute() { return null; }', {
+    params: null,
+    user: { username: '', tenant: '' },
+  }).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
  * Runs a tenant's script: its code defines `execute(params, context)`, called with `params` and a
  * context holding `log(...)`, the caller (`user`) and the host functions under their names; it may
  * answer a value or a promise of one. Each run has its own QuickJS runtime with a memory limit,

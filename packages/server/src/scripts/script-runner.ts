@@ -2,10 +2,10 @@ import { Worker } from 'node:worker_threads';
 import { LessorError } from '@lessor/domain/errors';
 import {
   defaultScriptLimits,
+  failureOf,
   type ScriptHostFunctions,
   type ScriptLimits,
   type ScriptRun,
-  withLogs,
 } from '@lessor/domain/scripts';
 import type { HostAnswer, ScriptTask, WorkerMessage } from './script.worker.ts';
 
@@ -127,11 +127,7 @@ export class ScriptRunner {
         return;
       }
       if (message.ok) finish(() => pending.resolve(message.run), true);
-      else
-        finish(
-          () => pending.reject(withLogs(new LessorError(message.code, message.params), message.logs)),
-          !message.broken,
-        );
+      else finish(() => pending.reject(failureOf(message)), !message.broken);
     };
     const onFailure = (error?: unknown) =>
       finish(() => {

@@ -1,12 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { type ErrorCode, LessorError } from '@lessor/domain/errors';
-import {
-  logsOfFailure,
-  SandboxLeftDirty,
-  type ScriptLimits,
-  type ScriptLogLine,
-  type ScriptRun,
-} from '@lessor/domain/scripts';
+import { outcomeOf, type RunOutcome, type ScriptLimits, warmedUp } from '@lessor/domain/scripts';
 import { runScript } from './server-sandbox.ts';
 
 /** A run a worker is asked for: the script, its input, the names of the host functions it may call. */
@@ -34,22 +27,14 @@ export interface HostAnswer {
 export type WorkerMessage =
   | { kind: 'started'; runId: number }
   | { kind: 'host-call'; runId: number; callId: number; name: string; args: unknown[] }
-  | { kind: 'done'; runId: number; ok: true; run: ScriptRun }
-  | {
-      kind: 'done';
-      runId: number;
-      ok: false;
-      code: ErrorCode;
-      params: unknown[];
-      broken: boolean;
-      logs: readonly ScriptLogLine[];
-    };
+  | ({ kind: 'done'; runId: number } & RunOutcome);
 
 const port = parentPort;
 if (!port) throw new Error('script.worker.ts runs as a worker thread');
 
 const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
 let nextCall = 0;
+const ready = warmedUp(runScript);
 
 /**
  * Runs scripts one at a time off the event loop: a script that loops or eats memory holds this
@@ -68,6 +53,7 @@ port.on('message', (message: ScriptTask | HostAnswer) => {
 });
 
 async function perform(task: ScriptTask): Promise<WorkerMessage> {
+  await ready;
   port?.postMessage({ kind: 'started', runId: task.runId } satisfies WorkerMessage);
   const host = Object.fromEntries(
     task.hostNames.map((name) => [
@@ -86,37 +72,11 @@ async function perform(task: ScriptTask): Promise<WorkerMessage> {
         }),
     ]),
   );
-  try {
-    const run = await runScript(
-      task.name,
-      task.code,
-      { params: task.params, user: task.user, host },
-      task.limits,
-    );
-    return { kind: 'done', runId: task.runId, ok: true, run };
-  } catch (thrown) {
-    const broken = thrown instanceof SandboxLeftDirty;
-    const error = broken ? thrown.outcome : thrown;
-    if (error instanceof LessorError)
-      return {
-        kind: 'done',
-        runId: task.runId,
-        ok: false,
-        code: error.code,
-        params: [...error.params],
-        broken,
-        logs: logsOfFailure(error),
-      };
-    // The engine itself failed (an abort of the WebAssembly): this thread is not to be trusted again.
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    return {
-      kind: 'done',
-      runId: task.runId,
-      ok: false,
-      code: 'SCRIPT_FAILED',
-      params: [task.name, reason],
-      broken: true,
-      logs: logsOfFailure(error),
-    };
-  }
+  const running = runScript(
+    task.name,
+    task.code,
+    { params: task.params, user: task.user, host },
+    task.limits,
+  );
+  return { kind: 'done', runId: task.runId, ...(await outcomeOf(task.name, running)) };
 }

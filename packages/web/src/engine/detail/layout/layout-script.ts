@@ -3,8 +3,8 @@ import { LessorError } from '@lessor/domain/errors';
 import type { DetailLayout, LayoutCard, LayoutElement } from '../../cards/detail-layout.ts';
 
 /**
- * A layout script runs on the page's own thread while the page waits: a quarter of a second stops
- * a runaway script before the user notices much, and is a hundred times what a layout takes.
+ * The page waits for its layout script (run in a worker of the page): a quarter of a second stops a
+ * runaway script before the user notices much, and is a hundred times what a layout takes.
  */
 const layoutLimits = { timeMs: 250, memoryBytes: 16 * 1024 * 1024, outputBytes: 1024 * 1024 };
 
