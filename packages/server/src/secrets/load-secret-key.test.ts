@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LessorStartError } from '../config/lessor-start-error.ts';
 import { loadSecretKey, secretKeyFileName } from './load-secret-key.ts';
@@ -20,6 +22,22 @@ describe('the key sealing stored secrets', () => {
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect(await loadSecretKey({ dataDir })).toEqual(first);
     expect(first).toHaveLength(32);
+  });
+
+  it('is the same for processes starting at once on a new data folder', async () => {
+    const loader = new URL('./load-secret-key.ts', import.meta.url).href;
+    // Each process loaded, they all ask for the key at the same moment.
+    const script = `const { loadSecretKey } = await import(${JSON.stringify(loader)});
+      while (Date.now() < Number(process.argv[2]));
+      process.stdout.write((await loadSecretKey({ dataDir: process.argv[1] })).toString('hex'));`;
+    const moment = String(Date.now() + 1_500);
+    const starts = Array.from({ length: 8 }, () =>
+      promisify(execFile)(process.execPath, ['--input-type=module', '--eval', script, dataDir, moment]),
+    );
+    const keys = new Set((await Promise.all(starts)).map(({ stdout }) => stdout));
+    expect(keys.size).toBe(1);
+    expect([...keys][0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(await readdir(dataDir)).toEqual([secretKeyFileName]);
   });
 
   it('comes from LESSOR_SECRET_KEY when set, in hexadecimal or base64, and a bad one stops the start', async () => {

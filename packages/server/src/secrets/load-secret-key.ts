@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LessorStartError } from '../config/lessor-start-error.ts';
 
@@ -35,15 +35,37 @@ export async function loadSecretKey(options: {
   if (!options.dataDir) return randomBytes(32);
   const file = join(options.dataDir, secretKeyFileName);
   await mkdir(options.dataDir, { recursive: true });
-  // `wx` creates the file only if absent: two processes starting at once keep the first one's key.
-  await writeFile(file, `${randomBytes(32).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 }).catch(
-    (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EEXIST') throw error;
-    },
-  );
-  const key = parseSecretKey(await readFile(file, 'utf8'));
+  const key = parseSecretKey(await readKeyFile(file));
   if (!key) throw new LessorStartError(invalidKey(file));
   return key;
+}
+
+/** The key file's text, the file created first if there is none. */
+async function readKeyFile(file: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await createKeyFileOnce(file);
+    return readFile(file, 'utf8');
+  }
+}
+
+/**
+ * Writes a new key whole to a file of this process, then links it under the key's name, which only
+ * succeeds if no key is there: processes starting at once all read the first one's key, never a file
+ * another is still writing.
+ */
+async function createKeyFileOnce(file: string): Promise<void> {
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(draft, `${randomBytes(32).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
+  try {
+    await link(draft, file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+  } finally {
+    await rm(draft, { force: true });
+  }
 }
 
 const invalidKey = (source: string) =>

@@ -31,6 +31,8 @@ export function testRunFolder(): string | undefined {
 export async function setup(): Promise<void> {
   const folder = join(tmpdir(), `lessor-test-run-${randomBytes(6).toString('hex')}`);
   await mkdir(folder, { recursive: true });
+  // Made here, before any worker starts and reads it.
+  await loadSecretKey({ dataDir: folder });
   process.env[runFolderVariable] = folder;
 }
 
