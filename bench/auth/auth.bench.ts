@@ -2,6 +2,7 @@
 // one run: the cost of the session check (signature, revocation look-up, renewal) and the
 // permission check, for an admin and for a user whose permissions come from profilesPermissions.
 // Run: npx node bench/auth/auth.bench.ts   (PostgreSQL from DATABASE_URL or the local server, else embedded)
+import { createHmac } from 'node:crypto';
 import { openSession } from '../../packages/server/src/auth/session-registry.ts';
 import { loadSessionSecret, SessionTokens } from '../../packages/server/src/auth/session-tokens.ts';
 import { writeConfigurationDocument } from '../../packages/server/src/configuration-documents/configuration-document-store.ts';
@@ -34,6 +35,19 @@ const [admin, reader] = await withTenant(db.app, tenant, async (trx) => {
 const tokens = new SessionTokens(secret);
 const adminSession = await openSession(db, tokens, admin, 'a sign-in link');
 const readerSession = await openSession(db, tokens, reader, 'a sign-in link');
+/** The admin's session as a token signed six minutes ago (an HS256 JWT): each call it makes is answered a renewed one. */
+function agedToken(token: string): string {
+  const [header = '', payload = ''] = token.split('.');
+  const now = Math.floor(Date.now() / 1000);
+  const claims = {
+    ...JSON.parse(Buffer.from(payload, 'base64url').toString()),
+    iat: now - 6 * 60,
+    exp: now + 20 * 60,
+  };
+  const signed = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+  return `${signed}.${createHmac('sha256', secret).update(signed).digest('base64url')}`;
+}
+const agedAdminSession = agedToken(adminSession);
 
 // The same handler twice: behind the authentication hook, and public.
 const app = await buildApp({ db, sessionSecret: secret });
@@ -54,6 +68,11 @@ const cases: [string, string, Record<string, string>][] = [
     'authenticated, profile permission',
     `${origin}/api/bench/probe`,
     { authorization: `Bearer ${readerSession}` },
+  ],
+  [
+    'authenticated, admin, token to renew',
+    `${origin}/api/bench/probe`,
+    { authorization: `Bearer ${agedAdminSession}` },
   ],
 ];
 const results = await medianOfRounds(

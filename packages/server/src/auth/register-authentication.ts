@@ -75,7 +75,7 @@ export function registerAuthentication(app: FastifyInstance, options: Authentica
     // An unknown /api route answers 404 whether or not the caller is signed in.
     if (request.routeOptions.url === undefined) return;
     const bearer = await readSession(request, db, tokens);
-    if (bearer && tokens.needsRenewal(bearer)) reply.header('authorization', await tokens.sign(bearer));
+    if (bearer && tokens.needsRenewal(bearer)) reply.header('authorization', await tokens.renew(bearer));
     // A session read from a query token is never renewed: whoever holds the address would read
     // the session's own token in the answer.
     const session =

@@ -5,7 +5,14 @@ import { secretContexts } from '../secrets/secret-contexts.ts';
 /** A session lasts 30 minutes after the last renewal; any call after 5 minutes renews it. */
 const sessionSeconds = 30 * 60;
 const renewAfterSeconds = 5 * 60;
-const maxVerified = 50_000;
+/** Tokens verified, and sessions renewed, kept in memory at most. */
+const maxRemembered = 50_000;
+/**
+ * A session's renewed token is answered to its calls for this long: a client that goes on sending
+ * its aged token (calls already under way, or one that does not take the new token) gets the same
+ * new one rather than a signature at every call.
+ */
+const renewalReuseMs = 60_000;
 
 export interface Session {
   /** The session's id, which logout revokes. */
@@ -30,6 +37,8 @@ export class SessionTokens {
   readonly #lifetime: number;
   /** Tokens already verified, with their expiry in seconds: a user sends the same one many times. */
   readonly #verified = new Map<string, { session: Session; expiresAt: number }>();
+  /** The last token signed for each renewed session, with the claims it carries and until when it is answered. */
+  readonly #renewals = new Map<string, { token: string; claims: string; until: number }>();
 
   constructor(secret: string, lifetimeSeconds = sessionSeconds) {
     this.#key = new TextEncoder().encode(secret);
@@ -60,10 +69,7 @@ export class SessionTokens {
     const session = await this.#verifySignature(token);
     if (session) {
       this.#verified.set(token, session);
-      if (this.#verified.size > maxVerified) {
-        const oldest = this.#verified.keys().next().value;
-        if (oldest !== undefined) this.#verified.delete(oldest);
-      }
+      forgetOldest(this.#verified);
     }
     return session?.session;
   }
@@ -101,11 +107,36 @@ export class SessionTokens {
   needsRenewal(session: Session, now = Date.now()): boolean {
     return now / 1000 - session.issuedAt >= renewAfterSeconds;
   }
+
+  /**
+   * A new token for an aged session: the one signed for it in the last minute when it carries the
+   * same rights, else a new signature. Rights are judged on the stored user at every call anyway;
+   * the token's copy is what the web application shows.
+   */
+  async renew(session: Session, now = Date.now()): Promise<string> {
+    const { issuedAt: _, ...claims } = session;
+    const carried = JSON.stringify(claims);
+    const known = this.#renewals.get(session.sid);
+    if (known && known.until > now && known.claims === carried) return known.token;
+    const token = await this.sign(claims);
+    this.#renewals.delete(session.sid);
+    this.#renewals.set(session.sid, { token, claims: carried, until: now + renewalReuseMs });
+    forgetOldest(this.#renewals);
+    return token;
+  }
+}
+
+/** Keeps a map of what was last computed within its bound, forgetting the oldest entry first. */
+function forgetOldest(map: Map<string, unknown>): void {
+  if (map.size <= maxRemembered) return;
+  const oldest = map.keys().next().value;
+  if (oldest !== undefined) map.delete(oldest);
 }
 
 /**
- * The signing secret: LESSOR_SESSION_SECRET when set, else the one the first migration generated,
- * read by the owner at start (the application role cannot read it) and opened with the secret key.
+ * The signing secret: LESSOR_SESSION_SECRET when set, else the installation's own
+ * (db/session-secret.ts), read by the owner at start (the application role cannot read it) and
+ * opened with the secret key.
  */
 export async function loadSessionSecret(db: Database, fromEnvironment?: string): Promise<string> {
   if (fromEnvironment) return fromEnvironment;

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeOnEachDatabase } from '../testing/index.ts';
 import { issueLoginToken } from './login-tokens.ts';
 import { SessionTokens } from './session-tokens.ts';
@@ -90,5 +90,23 @@ describe('session tokens', () => {
     if (!session) return;
     expect(tokens.needsRenewal(session)).toBe(false);
     expect(tokens.needsRenewal(session, Date.now() + 5 * 60 * 1000)).toBe(true);
+  });
+
+  it('sign one renewed token for an aged session, answered for a minute while it carries the same rights', async () => {
+    const tokens = new SessionTokens('a secret of at least thirty-two characters');
+    const session = await tokens.verify(await tokens.sign({ tenant: 't', username: 'u', ...flags }));
+    if (!session) throw new Error('the token did not verify');
+    const signs = vi.spyOn(tokens, 'sign');
+    const now = Date.now() + 6 * 60 * 1000;
+    const renewed = await tokens.renew(session, now);
+    expect(await tokens.verify(renewed)).toMatchObject({ sid: 's', tenant: 't', username: 'u' });
+    expect(await tokens.renew(session, now + 59_000)).toBe(renewed);
+    expect(signs).toHaveBeenCalledTimes(1);
+
+    const promoted = await tokens.renew({ ...session, isAdmin: true }, now + 1_000);
+    expect(await tokens.verify(promoted)).toMatchObject({ sid: 's', isAdmin: true });
+    expect(signs).toHaveBeenCalledTimes(2);
+    await tokens.renew({ ...session, isAdmin: true }, now + 61_001);
+    expect(signs).toHaveBeenCalledTimes(3);
   });
 });
