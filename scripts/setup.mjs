@@ -85,6 +85,19 @@ export function ensureWebBuilt() {
   if (code !== 0) fail('The web application failed to build');
 }
 
+/**
+ * Saves the migrated embedded database a first start loads (`lessor prepare`) when the server, the
+ * domain or the dependencies changed since it was last saved. A database on PostgreSQL needs none.
+ */
+export function ensureFirstStartPrepared() {
+  if (process.env.DATABASE_URL) return;
+  const saved = join(root, 'packages/server/dist/first-start-database.tar');
+  if (!isStale(saved, ['packages/server/src', 'packages/domain/src', 'package-lock.json'])) return;
+  console.log('Preparing the embedded database...');
+  const code = run(projectNode(), [join(root, 'packages/server/bin/lessor.mjs'), 'prepare']);
+  if (code !== 0) fail('The embedded database could not be prepared');
+}
+
 export function fail(message) {
   console.error(`lessor: ${message}`);
   process.exit(1);

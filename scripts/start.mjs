@@ -2,10 +2,18 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { serverNodeFlags } from '../packages/server/bin/server-node-flags.mjs';
-import { ensureInstalled, ensureWebBuilt, projectEnv, projectNode, root } from './setup.mjs';
+import {
+  ensureFirstStartPrepared,
+  ensureInstalled,
+  ensureWebBuilt,
+  projectEnv,
+  projectNode,
+  root,
+} from './setup.mjs';
 
 ensureInstalled();
 ensureWebBuilt();
+ensureFirstStartPrepared();
 
 const server = spawn(
   projectNode(),

@@ -18,12 +18,15 @@ export function lessorEnv(dataDir: string, webRoot: string, port = 0): NodeJS.Pr
   };
 }
 
-/** Builds the web application into a folder of the benchmark's own (packages/web/dist belongs to others). */
-export function buildWebApp(outDir: string): void {
+/**
+ * Builds the web application into a folder of the benchmark's own (packages/web/dist belongs to
+ * others): this checkout's, or another's (`checkout`, its dependencies installed) to compare with.
+ */
+export function buildWebApp(outDir: string, checkout = root): void {
   const build = spawnSync(
     process.execPath,
     [
-      join(root, 'node_modules/vite/bin/vite.js'),
+      join(checkout, 'node_modules/vite/bin/vite.js'),
       'build',
       '--outDir',
       outDir,
@@ -31,7 +34,7 @@ export function buildWebApp(outDir: string): void {
       '--logLevel',
       'warn',
     ],
-    { cwd: join(root, 'packages/web'), stdio: 'inherit' },
+    { cwd: join(checkout, 'packages/web'), stdio: 'inherit' },
   );
   if (build.status !== 0) throw new Error(`vite build failed (exit code ${build.status})`);
 }

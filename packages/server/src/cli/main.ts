@@ -3,6 +3,7 @@ import { defaultLoginTokenSeconds, issueLoginToken } from '../auth/login-tokens.
 import { LessorStartError } from '../config/lessor-start-error.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { backupDatabase, restoreDatabase } from '../db/backup.ts';
+import { firstStartDatabaseFile, saveFirstStartDatabase } from '../db/first-start-database.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { seedAtScale } from '../seed/seed-at-scale.ts';
 import { createTenant, findTenant } from '../tenants/create-tenant.ts';
@@ -14,6 +15,8 @@ const usage = `Usage:
   lessor token --tenant T --username U [--ttl seconds]  print a one-time sign-in token
   lessor tenant create --name T --admin U               create a tenant and its administrator
   lessor migrate                                        bring the database schema up to date
+  lessor prepare                                        save the migrated embedded database that
+                                                        a first start loads (npm start runs it)
   lessor backup --file F                                write a backup of the database to F
   lessor restore --file F                               restore backup F into a new data folder
                                                         or an empty PostgreSQL database
@@ -60,6 +63,12 @@ async function run(argv: string[]): Promise<void> {
     return withDatabase(config, async () => {
       process.stdout.write('Database is up to date.\n');
     });
+  if (command === 'prepare') {
+    await saveFirstStartDatabase(firstStartDatabaseFile);
+    return void process.stdout.write(
+      `Saved the migrated database for first starts to ${firstStartDatabaseFile}.\n`,
+    );
+  }
   if (command === 'seed') {
     if (values.contracts === undefined && values.persons === undefined)
       throw new LessorStartError(`Missing --persons or --contracts\n${usage}`);
@@ -119,7 +128,7 @@ async function withDatabase(
   config: ReturnType<typeof loadConfig> & { loadDataDir?: Blob },
   work: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<void>,
 ): Promise<void> {
-  const db = await openDatabase(config);
+  const db = await openDatabase({ ...config, firstStartFile: firstStartDatabaseFile });
   try {
     await work(db);
   } finally {

@@ -2,6 +2,7 @@ import { issueLoginToken } from '../auth/login-tokens.ts';
 import { loadSessionSecret } from '../auth/session-tokens.ts';
 import { type Config, localPublicUrl } from '../config/load-config.ts';
 import { CronScheduler } from '../crons/cron-scheduler.ts';
+import { firstStartDatabaseFile } from '../db/first-start-database.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { recordExistingDocuments } from '../documents/record-existing-documents.ts';
 import { buildApp } from '../http/build-app.ts';
@@ -13,7 +14,7 @@ import { findUser } from '../users/store/find-user.ts';
 
 /** Opens and migrates the database, seeds the demo tenant on first start, serves, prints a sign-in link. */
 export async function serve(config: Config): Promise<void> {
-  const db = await openDatabase(config);
+  const db = await openDatabase({ ...config, firstStartFile: firstStartDatabaseFile });
   // Documents written before object storage leave the database for their tenant's container.
   await moveDocumentsToStorage(db, storageOf(db), (message) => console.warn(message));
   // Documents uploaded before they were Document records become ones.

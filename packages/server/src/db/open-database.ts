@@ -6,14 +6,17 @@ import { ObjectContainers } from '../objects/object-containers.ts';
 import { loadSecretKey } from '../secrets/load-secret-key.ts';
 import { SecretBox } from '../secrets/secret-box.ts';
 import type { Database } from './database.ts';
+import { firstStartDatabase } from './first-start-database.ts';
 import { migrate } from './migrate.ts';
 import { openPostgresDatabase } from './open-postgres-database.ts';
 import { sealStoredSecrets } from './seal-stored-secrets.ts';
+import { ensureSessionSecret } from './session-secret.ts';
 
 /**
  * Opens the configured database and brings its schema up to date: PostgreSQL when a URL is
  * given, else the embedded database in `dataDir` (in memory when `dataDir` is undefined), started
- * from the dumped data folder `loadDataDir` when it is new. The key sealing its secrets is
+ * from the dumped data folder `loadDataDir` when it is new, else from the saved migrated database
+ * `firstStartFile` when there is one. The key sealing its secrets is
  * `secretKey` (LESSOR_SECRET_KEY), else the data folder's key file. Its tables are those of
  * `entities`, the shipped registry unless told (a test's catalogue adds its own).
  */
@@ -23,6 +26,7 @@ export async function openDatabase(options: {
   objectsDir?: string;
   secretKey?: string;
   loadDataDir?: Blob;
+  firstStartFile?: string;
   entities?: readonly EntityDefinition[];
 }): Promise<Database> {
   const secrets = new SecretBox(
@@ -33,7 +37,7 @@ export async function openDatabase(options: {
     ? await openPostgresDatabase(options.databaseUrl)
     : await (await import('./open-embedded-database.ts')).openEmbeddedDatabase(
         options.dataDir,
-        options.loadDataDir,
+        options.loadDataDir ?? (await firstStartDatabase(options.dataDir, options.firstStartFile)),
       );
   const objects = await objectsFolder(options);
   const containers = new ObjectContainers(objects.root);
@@ -44,6 +48,7 @@ export async function openDatabase(options: {
   };
   try {
     await migrate(db.owner, options.entities ?? shippedEntities);
+    await ensureSessionSecret(db.owner);
     await sealStoredSecrets(db.owner, secrets);
     return { ...db, secrets, objects: containers, close };
   } catch (error) {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { protectTenantTable } from '../../tenancy/tenant-policy.ts';
@@ -134,9 +133,8 @@ async function createCoreSchema(db: Kysely<unknown>): Promise<void> {
     .addColumn('value', 'text', (col) => col.notNull())
     .execute();
   await sql`grant select on system_settings to ${role}`.execute(db);
-  await sql`insert into system_settings (key, value) values ('session_secret', ${randomBytes(32).toString('base64url')})`.execute(
-    db,
-  );
+  // Its session secret is made as the database opens (session-secret.ts), not here: a migrated
+  // database saved for first starts must hold none.
 }
 
 /**
