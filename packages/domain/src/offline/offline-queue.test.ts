@@ -71,7 +71,8 @@ describe('the offline write queue', () => {
       persons: [{ personRegistration: 'PER00000123', role: 'CLIENT' }],
     });
     expect(rewrittenAgain?.url).toBe('/api/person/persons/PER00000123');
-    expect(untouched).toEqual(asset);
+    // An entry that does not name the record is the same object: nothing to write back.
+    expect(untouched).toBe(asset);
     // A registration that only starts like the temporary one is left alone.
     const [longer] = withRegistration(
       [entry('PATCH', '/api/person/persons/TMP000000011', {})],

@@ -54,18 +54,19 @@ export function replayOrder<T extends Pick<OfflineQueueEntry, 'url'>>(entries: r
 /**
  * The entries still to replay once the server named a record made offline: its temporary
  * registration replaced by the real one wherever it stands, in the bodies (a contract's client, an
- * asset's contract) and in the addresses (a later update of the same record).
+ * asset's contract) and in the addresses (a later update of the same record). An entry that does not
+ * name it is the same object, so that only the entries changed need writing back.
  */
 export function withRegistration<T extends Pick<OfflineQueueEntry, 'url' | 'data'>>(
   entries: readonly T[],
   temporary: string,
   registration: string,
 ): T[] {
-  return entries.map((entry) => ({
-    ...entry,
-    url: withSegment(entry.url, encodeURIComponent(temporary), encodeURIComponent(registration)),
-    data: replaced(entry.data, temporary, registration) as T['data'],
-  }));
+  return entries.map((entry) => {
+    const url = withSegment(entry.url, encodeURIComponent(temporary), encodeURIComponent(registration));
+    const data = replaced(entry.data, temporary, registration) as T['data'];
+    return url === entry.url && data === entry.data ? entry : { ...entry, url, data };
+  });
 }
 
 /** The address with each path segment that is `from` (whole, never a part of one) made `to`. */
@@ -73,18 +74,24 @@ function withSegment(url: string, from: string, to: string): string {
   const queryAt = url.indexOf('?');
   const path = queryAt < 0 ? url : url.slice(0, queryAt);
   const query = queryAt < 0 ? '' : url.slice(queryAt);
-  return `${path
-    .split('/')
-    .map((segment) => (segment === from ? to : segment))
-    .join('/')}${query}`;
+  const segments = path.split('/');
+  if (!segments.includes(from)) return url;
+  return `${segments.map((segment) => (segment === from ? to : segment)).join('/')}${query}`;
 }
 
+/** The value with `temporary` made `registration` wherever it stands; the same value when it stands nowhere. */
 function replaced(value: unknown, temporary: string, registration: string): unknown {
   if (value === temporary) return registration;
-  if (Array.isArray(value)) return value.map((item) => replaced(item, temporary, registration));
-  if (typeof value === 'object' && value !== null)
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, replaced(item, temporary, registration)]),
-    );
+  if (Array.isArray(value)) {
+    const items = value.map((item) => replaced(item, temporary, registration));
+    return items.some((item, index) => item !== value[index]) ? items : value;
+  }
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value);
+    const changed = entries.map(([key, item]) => [key, replaced(item, temporary, registration)] as const);
+    return changed.some(([, item], index) => item !== entries[index]?.[1])
+      ? Object.fromEntries(changed)
+      : value;
+  }
   return value;
 }

@@ -60,6 +60,12 @@ describe('the served web application', () => {
     expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(page);
   });
 
+  it("answers a build's file that is gone with a 404, not with the application's page", async () => {
+    const answer = await get('/assets/CacheInfoPage-old456.js', 'br');
+    expect(answer.statusCode).toBe(404);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+  });
+
   it('has the service worker and the scripts it imports revalidated on every load, so that a new build replaces it at once', async () => {
     for (const script of ['/sw.js', '/workbox-abc123.js', '/push-worker.js']) {
       const answer = await get(script, 'gzip, deflate, br');

@@ -7,7 +7,9 @@ import { routeNotFound } from './register-error-handling.ts';
 /**
  * Serves the built web application from the API's port. A path that is no file and not under
  * `/api` is a client route (`/persons`, `/person/PER00000012`): it gets index.html, and the
- * application routes it (history fallback).
+ * application routes it (history fallback). A file of a build under `/assets/` that is not there (an
+ * older build's chunk, asked for by a page opened before a deployment) is a 404: answered with
+ * index.html, the page would take HTML for its code and fail in a way it cannot tell.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
   const hasWebApp = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
@@ -28,7 +30,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path === '/api' || path.startsWith('/api/') || !hasWebApp || request.method !== 'GET') {
+    const notAClientRoute = path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/');
+    if (notAClientRoute || !hasWebApp || request.method !== 'GET') {
       return routeNotFound(request, reply);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -1,6 +1,8 @@
 import { type EntityDefinition, entities } from '@lessor/domain/entities';
 import { listFromKept } from '@lessor/domain/offline';
 import { paginationHeaders } from '@lessor/domain/query';
+import { i18n } from '../i18n/i18n.ts';
+import { jsonAnswer } from './json-answer.ts';
 import { type KeptServerRecord, offlineStore } from './offline-store.ts';
 
 type Body = Readonly<Record<string, unknown>>;
@@ -58,9 +60,9 @@ export async function forgetAnotherUsersReads(username: string): Promise<void> {
 export async function readOffline(path: string): Promise<Response> {
   const [address = path, search = ''] = path.split('?');
   const written = await offlineStore.records.get(address);
-  if (written) return json(200, written.body);
+  if (written) return jsonAnswer(200, written.body);
   const answer = await offlineStore.answers.get(path);
-  if (answer) return json(answer.status, answer.body, answer.headers);
+  if (answer) return jsonAnswer(answer.status, answer.body, answer.headers);
   const entity = entityAtApiPath.get(address);
   if (entity) {
     const kept = await offlineStore.serverRecords.where({ apiPath: address }).toArray();
@@ -71,7 +73,7 @@ export async function readOffline(path: string): Promise<Response> {
     );
     if (page) {
       const { offset, limit } = page.range;
-      return json(200, page.records, {
+      return jsonAnswer(200, page.records, {
         [paginationHeaders.continues]: String(offset + limit < page.total),
         [paginationHeaders.size]: String(limit),
         [paginationHeaders.limit]: String(page.records.length),
@@ -80,8 +82,8 @@ export async function readOffline(path: string): Promise<Response> {
     }
   }
   const record = search === '' ? await offlineStore.serverRecords.get(address) : undefined;
-  if (record) return json(200, record.body);
-  return json(503, { status: 503, code: 'NOT_KEPT_OFFLINE', message: notKeptMessage });
+  if (record) return jsonAnswer(200, record.body);
+  return jsonAnswer(503, { status: 503, code: 'NOT_KEPT_OFFLINE', message: i18n.t(notKeptMessage) });
 }
 
 /** The records of a list or item answer of an entity, each by its own address. */
@@ -127,11 +129,4 @@ function paginationOf(headers: Headers): Record<string, string> | undefined {
     return value === null ? [] : [[name, value]];
   });
   return kept.length > 0 ? Object.fromEntries(kept) : undefined;
-}
-
-function json(status: number, body: unknown, headers: Readonly<Record<string, string>> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...headers, 'content-type': 'application/json' },
-  });
 }

@@ -1,5 +1,6 @@
 import { type EntityDefinition, personEntity, withDerivedPersonName } from '@lessor/domain/entities';
 import { offlineEntities, temporaryRegistration } from '@lessor/domain/offline';
+import { jsonAnswer } from './json-answer.ts';
 import { readOffline } from './offline-reads.ts';
 import { nextTemporaryNumber, offlineStore } from './offline-store.ts';
 
@@ -27,14 +28,14 @@ export async function answerOffline(
     const registration = temporaryRegistration(await nextTemporaryNumber());
     const record = asSaved(address, { ...body, registration, _id: registration, _version: 1 });
     await keep(address, `${address}/${registration}`, record, { ...body, registration }, username, 'POST');
-    return json(201, record);
+    return jsonAnswer(201, record);
   }
   const updated = offlineEntities.find((entity) => isItemOf(entity.apiPath, address));
   if (!updated) return undefined;
   if (method === 'PATCH') {
     const record = asSaved(address, { ...(await offlineStore.records.get(address))?.body, ...body });
     await keep(address, address, record, body, username, 'PATCH');
-    return json(200, record);
+    return jsonAnswer(200, record);
   }
   if (method === 'PUT') return replaceOffline(updated, address, body, username);
   return undefined;
@@ -56,13 +57,13 @@ async function replaceOffline(entity: EntityDefinition, address: string, body: B
       .map((field) => [field, body[field] ?? null]),
   );
   const record = asSaved(address, { ...known, ...changes });
-  if (Object.keys(changes).length === 0) return json(200, record);
+  if (Object.keys(changes).length === 0) return jsonAnswer(200, record);
   const data =
     written === undefined && known._version !== undefined
       ? { ...changes, _version: known._version }
       : changes;
   await keep(address, address, record, data, username, 'PATCH');
-  return json(200, record);
+  return jsonAnswer(200, record);
 }
 
 /** The write queued and the record kept, together: a tab closed between them loses neither. */
@@ -92,8 +93,4 @@ function isItemOf(apiPath: string, address: string): boolean {
 
 function isBody(value: unknown): value is Body {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof FormData);
-}
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }

@@ -51,17 +51,22 @@ export async function replayQueue(send: SendWrite, username: string): Promise<Re
     sent += 1;
     const temporary = write.method === 'POST' ? write.data.registration : undefined;
     const registration = answer.registration;
+    let rewritten: QueuedWrite[] = [];
     if (isTemporaryRegistration(temporary) && typeof registration === 'string') {
       registrations.set(temporary, registration);
+      const before = pending;
       pending = withRegistration(pending, temporary, registration);
-      await offlineStore.transaction('rw', offlineStore.queue, offlineStore.records, async () => {
-        await offlineStore.queue.bulkPut(pending.filter((queued) => queued.id !== undefined));
-        await offlineStore.records.delete(`${write.url}/${temporary}`);
-      });
+      // Only the writes that named the record are written back: the rest are the same objects.
+      rewritten = pending.filter((queued, index) => queued !== before[index] && queued.id !== undefined);
     }
-    // The server holds the record now: reads go to it again.
-    if (write.method === 'PATCH') await offlineStore.records.delete(write.url);
-    if (write.id !== undefined) await offlineStore.queue.delete(write.id);
+    // One transaction a write: the writes after it renamed, the device's copy dropped (the server
+    // holds the record now, reads go to it again), the write itself taken off the queue.
+    await offlineStore.transaction('rw', offlineStore.queue, offlineStore.records, async () => {
+      if (rewritten.length > 0) await offlineStore.queue.bulkPut(rewritten);
+      if (isTemporaryRegistration(temporary)) await offlineStore.records.delete(`${write.url}/${temporary}`);
+      if (write.method === 'PATCH') await offlineStore.records.delete(write.url);
+      if (write.id !== undefined) await offlineStore.queue.delete(write.id);
+    });
   }
   const report = failures.length > 0 ? syncFailureReport(failures) : [];
   if (report.length > 0) keepSyncLog(report);

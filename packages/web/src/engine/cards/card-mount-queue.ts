@@ -1,3 +1,5 @@
+import { whenIdle } from '../../shell/when-idle.ts';
+
 type Mount = () => void;
 
 /** Cards whose content waits to mount, mounted one at a time when the browser has nothing else to do. */
@@ -15,16 +17,6 @@ export interface CardMountQueue {
 /** Longest wait for an idle moment: a busy page still mounts its cards, later. */
 const idleTimeout = 500;
 
-const whenIdle = (run: () => void): (() => void) => {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(run, { timeout: idleTimeout });
-    return () => window.cancelIdleCallback(handle);
-  }
-  // Safari has no idle callbacks: a frame's wait instead.
-  const handle = setTimeout(run, 16);
-  return () => clearTimeout(handle);
-};
-
 /**
  * The queue of a detail page's cards not mounted at first. One card per idle callback: each
  * mount renders in a task of its own, so the page answers typing and clicks between two cards,
@@ -40,7 +32,7 @@ export function createCardMountQueue(): CardMountQueue {
       cancelPending = undefined;
       waiting.shift()?.();
       schedule();
-    });
+    }, idleTimeout);
   };
   const remove = (mount: Mount) => {
     const position = waiting.indexOf(mount);
