@@ -72,11 +72,17 @@ test('shows that the browser is offline', async ({ shell }) => {
 });
 
 test("keeps the header and its offline badge when one of its parts' code cannot load", async ({ shell }) => {
-  // The bell's chunk, as when the browser went offline before it was fetched.
-  await shell.route(/\/assets\/NotificationBell-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  // The bell's and the menu's chunks, as when the browser went offline before they were fetched.
+  await shell.route(/\/assets\/(NotificationBell|MainMenu)-[^/]+\.js$/, (route) =>
+    route.abort('internetdisconnected'),
+  );
   await shell.goto('/persons');
   await expect(shell.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
   await expect(shell.getByRole('button', { name: 'Find' })).toBeVisible();
+  await expect(
+    shell.getByRole('navigation', { name: 'Main menu' }).getByText('The menu could not be loaded'),
+  ).toBeVisible();
+  await expect(shell.getByRole('heading', { name: 'Persons', level: 1 })).toBeVisible();
   await shell.context().setOffline(true);
   await expect(shell.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
   await shell.context().setOffline(false);

@@ -125,3 +125,13 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 }
 
 export { expect };
+
+/** Opens a page whose code is in its own chunk (Cache information): a chunk gone asks to refresh. */
+export async function expectRefreshAskedOnOpeningAPage(page: Page): Promise<void> {
+  await page.getByLabel('Filter the menu').fill('cache');
+  await page.getByRole('link', { name: 'Cache information' }).click();
+  await expect(
+    page.getByText('You are using an outdated version of the application. Refresh the page to continue.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+}

@@ -1,5 +1,5 @@
 import { expectNoSeriousViolations } from './accessibility.ts';
-import { expect, test } from './shell-fixtures.ts';
+import { expect, expectRefreshAskedOnOpeningAPage, test } from './shell-fixtures.ts';
 
 test('opens the fallback landing page, then entity lists, create forms and tool screens', async ({
   shell,
@@ -74,12 +74,7 @@ test('asks to refresh when a code chunk of the page is gone while online', async
   await expect(shell.getByRole('heading', { level: 1, name: 'Persons' })).toBeVisible();
   // A new version was deployed: the files of the old one are gone.
   await shell.route(/\/assets\/.*\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
-  await shell.getByLabel('Filter the menu').fill('cache');
-  await shell.getByRole('link', { name: 'Cache information' }).click();
-  await expect(
-    shell.getByText('You are using an outdated version of the application. Refresh the page to continue.'),
-  ).toBeVisible();
-  await expect(shell.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  await expectRefreshAskedOnOpeningAPage(shell);
   await expectNoSeriousViolations(shell);
 });
 

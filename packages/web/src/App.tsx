@@ -9,6 +9,7 @@ import { notifyError } from './notifications/notify.ts';
 import { ShellNotifications } from './notifications/ShellNotifications.tsx';
 import { connectivity } from './offline/connectivity.ts';
 import { createAppRouter } from './routes/app-router.tsx';
+import { prefetchShellReads } from './shell/shell-reads.ts';
 import { cssVariablesResolver, theme } from './shell/theme.ts';
 import { themingColorSchemeManager } from './shell/theming-store.ts';
 import { useDarkModeFilter } from './shell/useDarkModeFilter.ts';
@@ -47,7 +48,11 @@ function ShellEffects() {
 }
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    prefetchShellReads(client);
+    return client;
+  });
   const [router] = useState(createAppRouter);
   return (
     <DirectionProvider>

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { sessionStore } from './api/session-store.ts';
 import './i18n/i18n.ts';
-import { loadLocale, preferredLocale } from './i18n/load-locale.ts';
+import { loadLocale, startingLocale } from './i18n/load-locale.ts';
 import { registerServiceWorker } from './offline/service-worker.ts';
 import { FrameRefusedScreen } from './shell/FrameRefusedScreen.tsx';
 import { defaultFrameAncestors, isFrameAllowed, parentOriginOf } from './shell/frame-check.ts';
@@ -31,7 +31,7 @@ if (options.clearCache) {
 }
 const startOptions = keepStartOptions(options, sessionStorage);
 registerServiceWorker();
-void loadLocale(preferredLocale());
+void loadLocale(startingLocale(sessionStore.get() !== null));
 
 /** Origins the host lets show Lessor in a frame (its configuration's frameAncestors), besides its own. */
 function hostFrameAncestors(): Promise<readonly string[]> {

@@ -46,6 +46,7 @@ export const frenchCatalogue: Readonly<Record<string, string>> = {
   ...frenchTreasuryTexts,
   // Shell
   'Main menu': 'Menu principal',
+  'The menu could not be loaded': "Le menu n'a pas pu être chargé",
   'Bottom navigation': 'Navigation du bas',
   'Filter the menu': 'Filtrer le menu',
   'Toggle menu': 'Afficher ou masquer le menu',

@@ -1,15 +1,16 @@
-import { AppShell, Loader } from '@mantine/core';
+import { AppShell, Loader, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { apiFetch, handleSessionExpiry } from '../api/api-client.ts';
-import { collectionExtensionQuery } from '../api/collection-extension-query.ts';
 import { sessionStore } from '../api/session-store.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { allowedRoutesOf, isRouteAllowed } from './allowed-routes.ts';
+import { OptionalPart } from './OptionalPart.tsx';
 import { SignOutWarning } from './SignOutWarning.tsx';
+import { prefetchShellReads } from './shell-reads.ts';
 import { storedStartOptions } from './start-options.ts';
 import { useCurrentUser } from './useCurrentUser.ts';
 import { useLocaleOfUser } from './useLocaleOfUser.ts';
@@ -62,8 +63,9 @@ export function AppLayout() {
 
   const signedInAs = user.data?.username;
   useEffect(() => {
-    // Every entity page waits for the tenant's extra fields: asked at once, beside the shell's own calls.
-    if (signedInAs) void queryClient.prefetchQuery(collectionExtensionQuery);
+    // Signed in on this page rather than at the start: the shell's reads asked at once all the same
+    // (those under way or kept are not asked again).
+    if (signedInAs) prefetchShellReads(queryClient);
   }, [signedInAs, queryClient]);
 
   useEffect(() => {
@@ -165,9 +167,12 @@ export function AppLayout() {
       {decorated && (
         <AppShell.Navbar p="xs" aria-label={t('Main menu')}>
           {configuration ? (
-            <Suspense fallback={<Loader size="sm" role="status" aria-label={t('Loading')} />}>
-              <MainMenu configuration={configuration} onNavigate={closeMenu} />
-            </Suspense>
+            // Its code may fail to arrive (the network gone as the page opens): the page stays.
+            <OptionalPart fallback={<Text size="sm">{t('The menu could not be loaded')}</Text>}>
+              <Suspense fallback={<Loader size="sm" role="status" aria-label={t('Loading')} />}>
+                <MainMenu configuration={configuration} onNavigate={closeMenu} />
+              </Suspense>
+            </OptionalPart>
           ) : (
             <Loader size="sm" role="status" aria-label={t('Loading')} />
           )}
@@ -179,9 +184,11 @@ export function AppLayout() {
       <SignOutWarning queued={queuedAtSignOut} onStay={() => setQueuedAtSignOut(0)} onSignOut={signOutNow} />
       {decorated && configuration && (
         <AppShell.Footer hiddenFrom="sm">
-          <Suspense fallback={null}>
-            <BottomNavigation configuration={configuration} />
-          </Suspense>
+          <OptionalPart>
+            <Suspense fallback={null}>
+              <BottomNavigation configuration={configuration} />
+            </Suspense>
+          </OptionalPart>
         </AppShell.Footer>
       )}
       {helpOpened && (

@@ -1,7 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiFetch } from '../api/api-client.ts';
 import { reportMissingKeysTo } from '../i18n/i18n.ts';
-import { applyStringOverrides, loadLocale, preferredLocale } from '../i18n/load-locale.ts';
+import {
+  applyStringOverrides,
+  loadLocale,
+  preferredLocale,
+  rememberUserLocale,
+  stringOverridesQuery,
+} from '../i18n/load-locale.ts';
 import type { UserConfiguration } from './user-configuration.ts';
 
 /**
@@ -14,11 +21,15 @@ export function useLocaleOfUser(
   configuration: UserConfiguration | undefined,
   isAdmin: boolean,
 ): void {
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!userLocale) return;
+    rememberUserLocale(userLocale);
     const locale = preferredLocale(userLocale);
-    void loadLocale(locale).then(() => applyStringOverrides(locale));
-  }, [userLocale]);
+    // Asked beside the translations (or already, as the application started), applied after them.
+    const overrides = queryClient.fetchQuery(stringOverridesQuery(locale));
+    void loadLocale(locale).then(async () => applyStringOverrides(locale, await overrides));
+  }, [userLocale, queryClient]);
 
   const mayReport = isAdmin || configuration?.collectMissingTranslations === true;
   useEffect(() => {

@@ -1,26 +1,18 @@
-import { apiPaths, type UserConfiguration } from '@lessor/domain/api';
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { hasPermission, mayReadCollection, type PermissionSubject } from '@lessor/domain/permissions';
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../api/api-client.ts';
+import { permissionSubjectOf } from '../../shell/user-configuration.ts';
+import { userConfigurationQuery } from '../../shell/useUserConfiguration.ts';
 
 /**
- * What the permission checks read of the signed-in user, from one answer of the user
- * configuration: an admin passes them all; anyone else has the permission keys of their profiles.
- * Undefined while it is asked for (`pending`), or when the answer tells no permissions. One query,
- * so that a user is never taken for another kind while a second answer is on its way.
+ * What the permission checks read of the signed-in user, from the shell's one answer of the user
+ * configuration (an admin passes them all; anyone else has the permission keys of their profiles):
+ * a screen opened after the shell asks nothing more. Undefined while it is asked for (`pending`),
+ * or when the answer tells no permissions.
  */
 function usePermissionSubject(): { subject: PermissionSubject | undefined; pending: boolean } {
-  const answer = useQuery({
-    queryKey: ['identity', 'permissionSubject'],
-    queryFn: async (): Promise<PermissionSubject | null> => {
-      const { user, userPermissions } = await apiJson<Partial<UserConfiguration>>(apiPaths.userConfiguration);
-      if (user && (user.isAdmin || user.isMainAdmin || user.isSuperAdmin))
-        return { isAdmin: true, permissions: {} };
-      return userPermissions ? { permissions: userPermissions } : null;
-    },
-  });
-  return { subject: answer.data ?? undefined, pending: answer.isPending };
+  const answer = useQuery({ ...userConfigurationQuery, select: permissionSubjectOf });
+  return { subject: answer.data, pending: answer.isPending };
 }
 
 /**

@@ -1,7 +1,8 @@
-import { apiPaths, type User, type UserConfiguration } from '@lessor/domain/api';
+import { apiPaths, type User } from '@lessor/domain/api';
 import { namedChecks } from '@lessor/domain/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../api/api-client.ts';
+import { userConfigurationQuery } from '../../shell/useUserConfiguration.ts';
 
 /**
  * Who looks at the users screens: the signed-in user as stored (their flags say which columns and
@@ -14,8 +15,8 @@ export function useUsersScreen() {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const permissions = useQuery({
-    queryKey: ['identity', 'userPermissions'],
-    queryFn: async () => (await apiJson<UserConfiguration>(apiPaths.userConfiguration)).userPermissions,
+    ...userConfigurationQuery,
+    select: (configuration) => configuration.userPermissions,
   });
   const flags = {
     isAdmin: viewer.data?.isAdmin ?? false,
