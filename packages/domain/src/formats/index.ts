@@ -16,7 +16,7 @@ export { emailFromPaste, validEmails } from './contact/parse-emails.ts';
 export { type PhoneOptions, parsePhone } from './contact/parse-phone.ts';
 // Dates and periods
 export { birthDateParts, birthDatePickerYear, birthDateTimeZone, toBirthDate } from './dates/birth-date.ts';
-export { type CalendarDate, utcDate } from './dates/calendar-date.ts';
+export { addDays, addMonths, type CalendarDate, utcDate } from './dates/calendar-date.ts';
 export { type FormatDateOptions, formatDate, formatDateTime } from './dates/format-date.ts';
 export {
   isValidDateString,

@@ -1,5 +1,6 @@
 import { frenchAssetLineTexts } from './french-asset-lines.ts';
 import { frenchBillingTexts } from './french-billing.ts';
+import { frenchCalendarTexts } from './french-calendar.ts';
 import { frenchCollectionTexts } from './french-collections.ts';
 import { frenchCronTexts } from './french-crons.ts';
 import { frenchDatabaseOperationTexts } from './french-database-operations.ts';
@@ -29,6 +30,7 @@ export const frenchCatalogue: Readonly<Record<string, string>> = {
   ...frenchProductsUsersTexts,
   ...frenchDocumentTexts,
   ...frenchBillingTexts,
+  ...frenchCalendarTexts,
   ...frenchCollectionTexts,
   ...frenchVehicleCatalogueTexts,
   ...frenchAssetLineTexts,

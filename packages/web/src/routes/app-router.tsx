@@ -25,6 +25,7 @@ const dedicatedScreens = new Set([
   '/arbitration',
   '/object-storage-containers',
   '/scripts',
+  '/calendar',
 ]);
 
 const toolScreen = async () => ({
@@ -141,6 +142,12 @@ export function createAppRouter() {
                 {
                   path: '/themes',
                   lazy: async () => ({ Component: (await import('../screens/ThemesPage.tsx')).ThemesPage }),
+                },
+                {
+                  path: '/calendar',
+                  lazy: async () => ({
+                    Component: (await import('../screens/calendar/CalendarPage.tsx')).CalendarPage,
+                  }),
                 },
                 {
                   path: '/crons',

@@ -43,3 +43,15 @@ export function useMayRead(entity: Pick<EntityDefinition, 'name' | 'apiPath'>): 
   if (subject) return mayReadCollection(subject, entity);
   return pending ? undefined : true;
 }
+
+/**
+ * Which of several entities the signed-in user may read, in their order (as `useMayRead` decides
+ * each); undefined while their permissions are asked for.
+ */
+export function useMayReadEach(
+  entities: ReadonlyArray<Pick<EntityDefinition, 'name' | 'apiPath'>>,
+): boolean[] | undefined {
+  const { subject, pending } = usePermissionSubject();
+  if (subject) return entities.map((entity) => mayReadCollection(subject, entity));
+  return pending ? undefined : entities.map(() => true);
+}

@@ -1,0 +1,32 @@
+/** French texts of the /calendar screen (see french-catalogue.ts). */
+export const frenchCalendarTexts: Readonly<Record<string, string>> = {
+  'Calendar view': 'Vue du calendrier',
+  Month: 'Mois',
+  Week: 'Semaine',
+  Day: 'Jour',
+  'Previous month': 'Mois précédent',
+  'Next month': 'Mois suivant',
+  'Previous week': 'Semaine précédente',
+  'Next week': 'Semaine suivante',
+  'Previous day': 'Jour précédent',
+  'Next day': 'Jour suivant',
+  Today: "Aujourd'hui",
+  'Shown on the calendar': 'Affiché sur le calendrier',
+  'Committee meetings': 'Réunions de comité',
+  'Contract starts': 'Débuts de contrat',
+  'Contract ends': 'Fins de contrat',
+  'Due instalments': 'Échéances dues',
+  Task: 'Tâche',
+  Committee: 'Comité',
+  Starts: 'Début',
+  Ends: 'Fin',
+  Due: 'Échéance',
+  '{{count}} more': '{{count}} de plus',
+  Nothing: 'Rien',
+  'Nothing falls on this day.': 'Rien ce jour-là.',
+  'Part of the calendar could not be read': "Une partie du calendrier n'a pas pu être lue",
+  'More than {{count}} in this period; the first ones are shown: {{kinds}}':
+    'Plus de {{count}} sur cette période ; les premiers sont affichés : {{kinds}}',
+  'Your profile may read none of what the calendar shows: tasks, committees, contracts or instalments.':
+    'Votre profil ne peut lire rien de ce que montre le calendrier : tâches, comités, contrats ou échéances.',
+};
