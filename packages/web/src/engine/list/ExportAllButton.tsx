@@ -4,7 +4,7 @@ import { Button, Menu } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiJson } from '../../api/api-client.ts';
-import { notifyError, notifySuccess } from '../../notifications/notify.ts';
+import { notifySuccess } from '../../notifications/notify.ts';
 import { formatOf } from './excel-export.ts';
 
 interface Props {
@@ -46,7 +46,6 @@ export function ExportAllButton({ entity, columns, parameters }: Props) {
       notifySuccess('Export {{registration}} started: you are told when its file is ready', {
         registration: view.record.registration,
       }),
-    onError: (error) => void notifyError(error),
   });
   return (
     <Menu position="bottom-end">

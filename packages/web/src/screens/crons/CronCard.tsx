@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiJson } from '../../api/api-client.ts';
 import { statusColors } from '../../colors/status-colors.ts';
-import { notifyError, notifySuccess } from '../../notifications/notify.ts';
+import { notifySuccess } from '../../notifications/notify.ts';
 
 // A run's status in the colours of its workflow category, which keep 4.5:1 for a badge's letters.
 const runCategories = { PROCESSING: 'ongoing', SUCCESS: 'success', ERROR: 'error' } as const;
@@ -25,12 +25,10 @@ export function CronCard({ cron }: { cron: CronView }) {
       notifySuccess('Saved');
       return refresh();
     },
-    onError: (error) => void notifyError(error),
   });
   const run = useMutation({
     mutationFn: () => apiJson(cronPaths.run(cron.name), { method: 'POST' }),
     onSuccess: refresh,
-    onError: (error) => void notifyError(error),
   });
   const when = (iso: string | null) =>
     iso ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }) : '';

@@ -5,7 +5,7 @@ import {
 } from '@lessor/domain/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiJson } from '../../api/api-client.ts';
-import { notifyError, notifySuccess } from '../../notifications/notify.ts';
+import { notifySuccess } from '../../notifications/notify.ts';
 
 /** How often the screen reads the backends again while it is shown. */
 export const refreshSeconds = 5;
@@ -52,7 +52,6 @@ export function useCurrentOperations(): CurrentOperationsController {
       else notifySuccess('Backend {{pid}} could not be asked to cancel its query', { pid }, 'warning');
       return queryClient.invalidateQueries({ queryKey });
     },
-    onError: (error) => void notifyError(error),
   });
   return {
     operations: query.data,

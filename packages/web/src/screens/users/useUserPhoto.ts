@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { apiFetch, apiJson } from '../../api/api-client.ts';
-import { notifyError } from '../../notifications/notify.ts';
 
 const photoPath = (username: string) => `/api/core/users/${encodeURIComponent(username)}/photo`;
 
@@ -32,12 +31,10 @@ export function useUserPhoto(username: string) {
       return apiJson(photoPath(username), { method: 'POST', body });
     },
     onSuccess: reread,
-    onError: (error) => void notifyError(error),
   });
   const remove = useMutation({
     mutationFn: () => apiJson(photoPath(username), { method: 'DELETE' }),
     onSuccess: reread,
-    onError: (error) => void notifyError(error),
   });
   return { photo, url, upload, remove };
 }

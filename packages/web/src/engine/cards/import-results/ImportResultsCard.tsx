@@ -5,7 +5,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiJson } from '../../../api/api-client.ts';
-import { notifyError } from '../../../notifications/notify.ts';
 import { confirmSelection } from '../../modals/confirm-selection.ts';
 import { useRecordContext } from '../../record/RecordContext.tsx';
 import { CardFrame } from '../CardFrame.tsx';
@@ -47,7 +46,6 @@ export function ImportResultsCard({ card }: CardProps) {
       void queryClient.invalidateQueries({ queryKey: ['Import', 'record'] });
       void queryClient.invalidateQueries({ queryKey: ['Import', 'rows', registration] });
     },
-    onError: (error) => void notifyError(error),
   });
   if (!record) return null;
   const view = progress.data;
