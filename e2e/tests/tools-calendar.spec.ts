@@ -52,12 +52,12 @@ test('a month shows the tasks, meetings, contract starts and instalments due, an
   await openInBritishEnglish(shell, `/calendar?view=month&date=${month}-01`);
   await expect(shell.getByRole('heading', { level: 2, name: 'March 2043' })).toBeVisible();
   const grid = shell.getByRole('table');
-  await expect(grid.getByRole('link', { name: `${task.registration} · Call the insurer` })).toBeVisible();
+  await expect(grid.getByRole('link', { name: `Call the insurer · ${task.registration}` })).toBeVisible();
   await expect(
-    grid.getByRole('link', { name: `${committee.registration} · March credit committee` }),
+    grid.getByRole('link', { name: `March credit committee · ${committee.registration}` }),
   ).toBeVisible();
-  await expect(grid.getByRole('link', { name: `${lease} · Calendar lease` })).toBeVisible();
-  await expect(grid.getByRole('link', { name: `${lease} · €100.00` })).toBeVisible();
+  await expect(grid.getByRole('link', { name: `Calendar lease · ${lease}` })).toBeVisible();
+  await expect(grid.getByRole('link', { name: `€100.00 · ${lease}` })).toBeVisible();
   await expectNoSeriousViolations(shell);
 
   // By keyboard: the next month holds the lease's second instalment, and back.
@@ -65,8 +65,8 @@ test('a month shows the tasks, meetings, contract starts and instalments due, an
   await shell.keyboard.press('Enter');
   await expect(shell.getByRole('heading', { level: 2, name: 'April 2043' })).toBeVisible();
   await expect(shell).toHaveURL(/view=month&date=2043-04-01/);
-  await expect(grid.getByRole('link', { name: `${lease} · €100.00` })).toBeVisible();
-  await expect(grid.getByRole('link', { name: `${task.registration} · Call the insurer` })).toHaveCount(0);
+  await expect(grid.getByRole('link', { name: `€100.00 · ${lease}` })).toBeVisible();
+  await expect(grid.getByRole('link', { name: `Call the insurer · ${task.registration}` })).toHaveCount(0);
   await shell.getByRole('button', { name: 'Previous month' }).press('Enter');
   await expect(shell.getByRole('heading', { level: 2, name: 'March 2043' })).toBeVisible();
 
@@ -84,15 +84,15 @@ test('a month shows the tasks, meetings, contract starts and instalments due, an
   await shell.keyboard.press('ArrowLeft');
   await expect(shell.getByRole('radio', { name: 'Week' })).toBeChecked();
   await expect(shell).toHaveURL(/view=week&date=2043-03-12/);
-  await expect(shell.getByRole('link', { name: `${task.registration} · Call the insurer` })).toBeVisible();
+  await expect(shell.getByRole('link', { name: `Call the insurer · ${task.registration}` })).toBeVisible();
   await shell.getByRole('checkbox', { name: 'Tasks' }).uncheck();
-  await expect(shell.getByRole('link', { name: `${task.registration} · Call the insurer` })).toHaveCount(0);
+  await expect(shell.getByRole('link', { name: `Call the insurer · ${task.registration}` })).toHaveCount(0);
   await expect(
-    shell.getByRole('link', { name: `${committee.registration} · March credit committee` }),
+    shell.getByRole('link', { name: `March credit committee · ${committee.registration}` }),
   ).toBeVisible();
   await expectNoSeriousViolations(shell);
 
-  await shell.getByRole('link', { name: `${committee.registration} · March credit committee` }).click();
+  await shell.getByRole('link', { name: `March credit committee · ${committee.registration}` }).click();
   await expect(shell).toHaveURL(new RegExp(`/committee/${committee.registration}$`));
 });
 
@@ -115,7 +115,7 @@ test('a user who may read tasks alone is offered tasks alone, and reads no contr
 
   await reader.goto(`/calendar?view=month&date=${month}-01`);
   await expect(
-    reader.getByRole('link', { name: `${task.registration} · Chase the signature` }),
+    reader.getByRole('link', { name: `Chase the signature · ${task.registration}` }),
   ).toBeVisible();
   await expect(reader.getByRole('checkbox')).toHaveCount(1);
   await expect(reader.getByRole('checkbox', { name: 'Tasks' })).toBeChecked();

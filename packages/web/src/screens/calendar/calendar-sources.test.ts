@@ -53,14 +53,14 @@ describe('the calendar sources', () => {
       {
         kind: 'task',
         day: '2026-11-30',
-        title: 'TSK00000001 · Call the insurer',
+        title: 'Call the insurer · TSK00000001',
         path: '/task/TSK00000001',
         settled: false,
       },
       {
         kind: 'task',
         day: '2026-11-30',
-        title: 'TSK00000002 · Sign',
+        title: 'Sign · TSK00000002',
         path: '/task/TSK00000002',
         settled: true,
       },
@@ -82,7 +82,7 @@ describe('the calendar sources', () => {
       ],
       'en-GB',
     );
-    expect(event?.title).toBe('CTR00000004 · €1,234.50');
+    expect(event?.title).toBe('€1,234.50 · CTR00000004');
     expect(event?.path).toBe('/cashflow/CSF00000009');
   });
 

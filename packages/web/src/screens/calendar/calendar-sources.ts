@@ -40,10 +40,13 @@ export type ListedRecord = Readonly<Record<string, unknown>>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** A record's own words: its subject or name beside its registration. */
+/**
+ * A record's own words first, its subject or name, then its registration: a narrow day of the month
+ * cuts the end of the line, and the words tell more than the number.
+ */
 const named = (record: ListedRecord, field: 'subject' | 'name'): string => {
   const words = text(record[field]) || text(record.name);
-  return words ? `${text(record.registration)} · ${words}` : text(record.registration);
+  return words ? `${words} · ${text(record.registration)}` : text(record.registration);
 };
 
 const sourceSpecs: ReadonlyArray<Omit<CalendarSource, 'entity'> & { entityName: string }> = [
@@ -97,7 +100,7 @@ const sourceSpecs: ReadonlyArray<Omit<CalendarSource, 'entity'> & { entityName: 
     projection: ['registration', 'contractRegistration', 'date', 'amount', 'currency', 'status'],
     title: (record, locale) => {
       const amount = formatAmount(record.amount, { currency: text(record.currency) || undefined, locale });
-      return `${text(record.contractRegistration) || text(record.registration)} · ${amount}`;
+      return `${amount} · ${text(record.contractRegistration) || text(record.registration)}`;
     },
     settled: (record) => record.status !== 'PLANNED',
   },
