@@ -78,6 +78,8 @@ export {
 export { fundEntity } from './fund/fund.entity.ts';
 export { fundingEntity } from './funding/funding.entity.ts';
 export { importEntity } from './import/import.entity.ts';
+export { indexEntity } from './index/index.entity.ts';
+export { indiceEntity } from './indice/indice.entity.ts';
 export { defaultBillableContractStatuses, instalmentInvoice } from './invoice/instalment-invoice.ts';
 export { invoiceEntity } from './invoice/invoice.entity.ts';
 export { invoiceLineEntity } from './invoice-line/invoice-line.entity.ts';

@@ -14,6 +14,7 @@ import { frenchPersonFieldTexts } from './french-person-fields.ts';
 import { frenchPrintingTexts } from './french-printing.ts';
 import { frenchProductsUsersTexts } from './french-products-users.ts';
 import { frenchQuickAddTexts } from './french-quick-add.ts';
+import { frenchRateTexts } from './french-rates.ts';
 import { frenchRegistrationLookupTexts } from './french-registration-lookup.ts';
 import { frenchScriptTexts } from './french-scripts.ts';
 import { frenchStorageTexts } from './french-storage.ts';
@@ -31,6 +32,7 @@ export const frenchCatalogue: Readonly<Record<string, string>> = {
   ...frenchDocumentTexts,
   ...frenchBillingTexts,
   ...frenchCalendarTexts,
+  ...frenchRateTexts,
   ...frenchCollectionTexts,
   ...frenchVehicleCatalogueTexts,
   ...frenchAssetLineTexts,

@@ -26,6 +26,7 @@ const dedicatedScreens = new Set([
   '/object-storage-containers',
   '/scripts',
   '/calendar',
+  '/rates',
 ]);
 
 const toolScreen = async () => ({
@@ -147,6 +148,12 @@ export function createAppRouter() {
                   path: '/calendar',
                   lazy: async () => ({
                     Component: (await import('../screens/calendar/CalendarPage.tsx')).CalendarPage,
+                  }),
+                },
+                {
+                  path: '/rates',
+                  lazy: async () => ({
+                    Component: (await import('../screens/rates/RatesPage.tsx')).RatesPage,
                   }),
                 },
                 {

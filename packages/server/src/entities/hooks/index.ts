@@ -3,6 +3,7 @@ import { bankTransactionHooks } from './bank-transaction/bank-transaction.hooks.
 import { contractHooks } from './contract/contract.hooks.ts';
 import { documentHooks } from './document/document.hooks.ts';
 import type { EntityHooksRegistry } from './entity-hooks.ts';
+import { indiceHooks } from './indice/indice.hooks.ts';
 import { paymentFileHooks } from './payment-file/payment-file.hooks.ts';
 import { personHooks } from './person/person.hooks.ts';
 import { prospectHooks } from './prospect/prospect.hooks.ts';
@@ -17,6 +18,7 @@ export const entityHooks: EntityHooksRegistry = {
   CreditLine: assetLinesHooks,
   Deal: assetLinesHooks,
   Document: documentHooks,
+  Indice: indiceHooks,
   PaymentFile: paymentFileHooks,
   Person: personHooks,
   Prospect: prospectHooks,

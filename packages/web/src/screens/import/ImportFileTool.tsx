@@ -7,29 +7,35 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiJson } from '../../api/api-client.ts';
 import { EditDialog } from '../../engine/modals/EditDialog.tsx';
-import { notifyError } from '../../notifications/notify.ts';
 
 /**
  * The imports list's 'Import a file' (foundation.md §1, /imports): an Excel or CSV file of records
- * for an entity, uploaded as a draft import whose page then maps its columns and runs it.
+ * for an entity, uploaded as a draft import whose page then maps its columns and runs it. A screen
+ * about one entity's records (the rates' values) offers it with that entity chosen.
  */
-export function ImportFileTool() {
+export function ImportFileTool({
+  entityName = 'Person',
+  label = 'Import a file',
+}: {
+  entityName?: string;
+  label?: string;
+}) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpened(true)}>{t('Import a file')}</Button>
-      <EditDialog title={t('Import a file')} opened={opened} onClose={() => setOpened(false)}>
-        {opened && <ImportFileForm onCancel={() => setOpened(false)} />}
+      <Button onClick={() => setOpened(true)}>{t(label)}</Button>
+      <EditDialog title={t(label)} opened={opened} onClose={() => setOpened(false)}>
+        {opened && <ImportFileForm entityName={entityName} onCancel={() => setOpened(false)} />}
       </EditDialog>
     </>
   );
 }
 
-function ImportFileForm({ onCancel }: { onCancel(): void }) {
+function ImportFileForm({ entityName: chosen, onCancel }: { entityName: string; onCancel(): void }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [entityName, setEntityName] = useState<string | null>('Person');
+  const [entityName, setEntityName] = useState<string | null>(chosen);
   const [file, setFile] = useState<File | null>(null);
   const choices = useMemo(
     () =>
@@ -48,7 +54,6 @@ function ImportFileForm({ onCancel }: { onCancel(): void }) {
       return apiJson<ImportView>(importPaths.upload, { method: 'POST', body });
     },
     onSuccess: (view) => navigate(`/import/${view.record.registration}`),
-    onError: (error) => void notifyError(error),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
