@@ -226,3 +226,15 @@ test("a value its tenant's list no longer holds shows with (???)", async ({ shel
     await callApi(shell, 'PUT', documentPath, { value: previous });
   }
 });
+
+test('a feature flag opens at its name', async ({ shell }) => {
+  await shell.goto('/persons');
+  const name = `quickQuotes${Date.now()}`;
+  const flag = await createRecord(shell, '/api/core/feature-flags', {
+    name,
+    description: 'Quotes in one step',
+  });
+  await shell.goto(`/feature-flag/${name}`);
+  await expect(field(shell, 'Name')).toHaveValue(name);
+  await expect(shell.getByText(flag.registration).first()).toBeVisible();
+});

@@ -10,6 +10,8 @@ export const featureFlagEntity = defineEntity({
   group: 'administration',
   menuOrder: 70,
   statuses: ['ON', 'OFF'],
+  // Its page is /feature-flag/{flagName} (foundation.md §2): a flag is known by its name.
+  knownByName: true,
   initialStatus: 'OFF',
   fields: {
     description: longText('Description'),

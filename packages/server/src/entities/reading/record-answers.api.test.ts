@@ -39,4 +39,15 @@ describeOnEachDatabase('record answers on the $name database', (testApp) => {
     expect(listed.props_name).toEqual({ hidden: true });
     expect(answers[1]?.json().props_name).toEqual({ hidden: true });
   });
+
+  it('finds a feature flag by its name, as its page /feature-flag/{flagName} asks for it', async () => {
+    const flags = '/api/core/feature-flags';
+    const created = await client.request({ method: 'POST', url: flags, payload: { name: 'instantQuotes' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const byName = await client.request({ method: 'GET', url: `${flags}/instantQuotes` });
+    expect(byName.statusCode, byName.body).toBe(200);
+    expect(byName.json()).toMatchObject({ registration: created.json().registration, name: 'instantQuotes' });
+    const unknown = await client.request({ method: 'GET', url: `${flags}/noSuchFlag` });
+    expect(unknown.json()).toMatchObject({ code: 'ENTITY_REGISTRATION_NOT_FOUND' });
+  });
 });
