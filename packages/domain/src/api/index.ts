@@ -161,6 +161,14 @@ export {
   type VatNumberCheck,
 } from './registration-lookup-types.ts';
 export type { GlobalSearchHit } from './search-types.ts';
+export {
+  type SelfTestFailure,
+  type SelfTestName,
+  type SelfTestReport,
+  type SelfTestResult,
+  selfTestNames,
+  selfTestsPath,
+} from './self-test-types.ts';
 export type { SheetCell, SheetRows } from './sheet-rows-types.ts';
 export {
   bankAccountOverdraftPath,

@@ -20,3 +20,4 @@ export type {
   Workflow,
   WorkflowTransition,
 } from './workflow-definition.ts';
+export { workflowFaults } from './workflow-faults.ts';

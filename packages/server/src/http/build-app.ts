@@ -84,6 +84,7 @@ import {
 import { serveListScripts } from '../scripts/serve-list-scripts.ts';
 import { TenantScripts } from '../scripts/tenant-scripts.ts';
 import { registerGlobalSearch } from '../search/global-search.route.ts';
+import { registerSelfTestsRoute } from '../self-tests/self-tests.routes.ts';
 import { registerObjectStorageRoutes } from '../storage/object-storage.routes.ts';
 import { defaultStorageQuotaBytes } from '../storage/storage-quota.ts';
 import { registerFundArbitrationRoute } from '../treasury/fund-arbitration.route.ts';
@@ -370,6 +371,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSheetRowsRoute(app);
   registerConfigurationDocumentRoutes(app, options.db);
   registerConfigCheckRoute(app, options.db, catalogue);
+  registerSelfTestsRoute(app, options.db, catalogue);
   await registerVehicleCatalogRoutes(app, options.db, {
     ...(options.lecturaUrl ? { lecturaUrl: options.lecturaUrl } : {}),
   });

@@ -17,6 +17,7 @@ import { frenchQuickAddTexts } from './french-quick-add.ts';
 import { frenchRateTexts } from './french-rates.ts';
 import { frenchRegistrationLookupTexts } from './french-registration-lookup.ts';
 import { frenchScriptTexts } from './french-scripts.ts';
+import { frenchSelfTestTexts } from './french-self-tests.ts';
 import { frenchStorageTexts } from './french-storage.ts';
 import { frenchTreasuryTexts } from './french-treasury.ts';
 import { frenchVehicleCatalogueTexts } from './french-vehicle-catalogue.ts';
@@ -33,6 +34,7 @@ export const frenchCatalogue: Readonly<Record<string, string>> = {
   ...frenchBillingTexts,
   ...frenchCalendarTexts,
   ...frenchRateTexts,
+  ...frenchSelfTestTexts,
   ...frenchCollectionTexts,
   ...frenchVehicleCatalogueTexts,
   ...frenchAssetLineTexts,

@@ -27,6 +27,7 @@ const dedicatedScreens = new Set([
   '/scripts',
   '/calendar',
   '/rates',
+  '/tests',
 ]);
 
 const toolScreen = async () => ({
@@ -154,6 +155,12 @@ export function createAppRouter() {
                   path: '/rates',
                   lazy: async () => ({
                     Component: (await import('../screens/rates/RatesPage.tsx')).RatesPage,
+                  }),
+                },
+                {
+                  path: '/tests',
+                  lazy: async () => ({
+                    Component: (await import('../screens/self-tests/SelfTestsPage.tsx')).SelfTestsPage,
                   }),
                 },
                 {

@@ -56,7 +56,7 @@ export const toolScreens: readonly ToolScreen[] = [
   { path: '/dtxns', title: 'Distributed transactions', collection: 'dtxns', group: 'administration' },
   { path: '/key-values', title: 'Key-values', collection: 'keyValues', group: 'administration' },
   { path: '/notifications', title: 'Notifications', group: 'tools' },
-  { path: '/tests', title: 'Tests', group: 'administration' },
+  { path: '/tests', title: 'Tests', group: 'administration', adminOnly: true },
   { path: '/rates', title: 'Rates', group: 'tools' },
   { path: '/time-entries', title: 'Time entries', collection: 'timeEntries', group: 'tools' },
   {
