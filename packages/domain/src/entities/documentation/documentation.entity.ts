@@ -1,5 +1,6 @@
 import { defineEntity } from '../define-entity.ts';
 import { text } from '../shared/field-builders.ts';
+import { documentationWorkflow } from './documentation.workflow.ts';
 
 /** A page of the documentation, in markdown. */
 export const documentationEntity = defineEntity({
@@ -9,8 +10,7 @@ export const documentationEntity = defineEntity({
   types: ['GUIDE', 'REFERENCE', 'RELEASE_NOTE', 'FAQ'],
   group: 'administration',
   menuOrder: 260,
-  statuses: ['DRAFT', 'PUBLISHED'],
-  initialStatus: 'DRAFT',
+  workflow: documentationWorkflow,
   fields: {
     path: text('Path'),
     locale: text('Locale'),
