@@ -5,6 +5,7 @@ import { frenchCollectionTexts } from './french-collections.ts';
 import { frenchCronTexts } from './french-crons.ts';
 import { frenchDatabaseOperationTexts } from './french-database-operations.ts';
 import { frenchDetailPageTexts } from './french-detail-pages.ts';
+import { frenchDocumentationTexts } from './french-documentation.ts';
 import { frenchDocumentTexts } from './french-documents.ts';
 import { frenchImportTexts } from './french-imports.ts';
 import { frenchListScreenTexts } from './french-list-screens.ts';
@@ -35,6 +36,7 @@ export const frenchCatalogue: Readonly<Record<string, string>> = {
   ...frenchCalendarTexts,
   ...frenchRateTexts,
   ...frenchSelfTestTexts,
+  ...frenchDocumentationTexts,
   ...frenchCollectionTexts,
   ...frenchVehicleCatalogueTexts,
   ...frenchAssetLineTexts,

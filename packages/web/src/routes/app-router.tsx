@@ -28,6 +28,7 @@ const dedicatedScreens = new Set([
   '/calendar',
   '/rates',
   '/tests',
+  '/documentation-search',
 ]);
 
 const toolScreen = async () => ({
@@ -118,7 +119,15 @@ export function createAppRouter() {
                 {
                   path: '/documentation/*',
                   lazy: async () => ({
-                    Component: (await import('../screens/DocumentationPage.tsx')).DocumentationPage,
+                    Component: (await import('../screens/documentation/DocumentationRoutePage.tsx'))
+                      .DocumentationRoutePage,
+                  }),
+                },
+                {
+                  path: '/documentation-search',
+                  lazy: async () => ({
+                    Component: (await import('../screens/documentation/DocumentationSearchPage.tsx'))
+                      .DocumentationSearchPage,
                   }),
                 },
                 {
