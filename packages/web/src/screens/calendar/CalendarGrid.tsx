@@ -1,7 +1,7 @@
 import { Button, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CalendarEventLine } from './CalendarEventLine.tsx';
-import type { CalendarPeriod } from './calendar-period.ts';
+import { type CalendarPeriod, dayDate } from './calendar-period.ts';
 import type { CalendarEvent } from './calendar-sources.ts';
 
 interface Props {
@@ -13,8 +13,6 @@ interface Props {
   perDay?: number;
   openDay(day: string): void;
 }
-
-const utc = (day: string): Date => new Date(`${day}T00:00:00Z`);
 
 /**
  * The month or week view: a table of weeks, a column per weekday. Each day's number opens the day
@@ -34,8 +32,8 @@ export function CalendarGrid({ period, eventsByDay, today, locale, perDay, openD
         <Table.Tr>
           {weeks[0]?.map((day) => (
             <Table.Th key={day} scope="col" ta="center">
-              <abbr title={weekdayLong.format(utc(day))} style={{ textDecoration: 'none' }}>
-                {weekday.format(utc(day))}
+              <abbr title={weekdayLong.format(dayDate(day))} style={{ textDecoration: 'none' }}>
+                {weekday.format(dayDate(day))}
               </abbr>
             </Table.Th>
           ))}
@@ -59,7 +57,7 @@ export function CalendarGrid({ period, eventsByDay, today, locale, perDay, openD
                   <Stack gap={2}>
                     <UnstyledButton
                       onClick={() => openDay(day)}
-                      aria-label={fullDay.format(utc(day))}
+                      aria-label={fullDay.format(dayDate(day))}
                       fw={day === today ? 700 : undefined}
                       c={outside ? 'dimmed' : undefined}
                       td={day === today ? 'underline' : undefined}

@@ -11,6 +11,7 @@ import {
   type CalendarView,
   calendarPeriod,
   calendarViews,
+  dayDate,
   isIsoDate,
   localToday,
   shiftedAnchor,
@@ -27,20 +28,19 @@ const viewWords: Readonly<Record<CalendarView, { name: string; previous: string;
   day: { name: 'Day', previous: 'Previous day', next: 'Next day' },
 };
 
-/** The period's title: `November 2026`, `23/11/2026 – 29/11/2026`, `Sunday 29 November 2026`. */
+/** The period's title, in the user's words: `November 2026`, `23–29 Nov 2026`, `Sunday, 29 November 2026`. */
 function periodTitle(period: CalendarPeriod, locale: string): string {
-  const utc = (day: string) => new Date(`${day}T00:00:00Z`);
   if (period.view === 'month')
     return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      utc(period.anchor),
+      dayDate(period.anchor),
     );
   const format = new Intl.DateTimeFormat(locale, {
     dateStyle: period.view === 'day' ? 'full' : 'medium',
     timeZone: 'UTC',
   });
   return period.view === 'day'
-    ? format.format(utc(period.anchor))
-    : format.formatRange(utc(period.first), utc(period.last));
+    ? format.format(dayDate(period.anchor))
+    : format.formatRange(dayDate(period.first), dayDate(period.last));
 }
 
 /**

@@ -16,17 +16,19 @@ export interface CalendarPeriod {
 }
 
 const isoDate = (date: Date): string => date.toISOString().slice(0, 10);
-const utcOf = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
+
+/** The UTC midnight of a day, which a formatter told `timeZone: 'UTC'` writes as that day everywhere. */
+export const dayDate = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
 
 /** Whether a text is a day of the calendar written `YYYY-MM-DD`. */
 export function isIsoDate(text: string | null | undefined): text is string {
   if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  return isoDate(utcOf(text)) === text;
+  return isoDate(dayDate(text)) === text;
 }
 
 /** The day a week that holds `iso` starts on, weeks starting on `firstDayOfWeek` (0 Sunday, 1 Monday). */
 function weekStart(iso: string, firstDayOfWeek: 0 | 1): Date {
-  const date = utcOf(iso);
+  const date = dayDate(iso);
   const back = (date.getUTCDay() - firstDayOfWeek + 7) % 7;
   return addDays(date, -back);
 }
@@ -39,14 +41,14 @@ export function calendarPeriod(view: CalendarView, anchor: string, firstDayOfWee
   let start: Date;
   let count: number;
   if (view === 'day') {
-    start = utcOf(anchor);
+    start = dayDate(anchor);
     count = 1;
   } else if (view === 'week') {
     start = weekStart(anchor, firstDayOfWeek);
     count = 7;
   } else {
     const firstOfMonth = `${anchor.slice(0, 8)}01`;
-    const lastOfMonth = addDays(addMonths(utcOf(firstOfMonth), 1), -1);
+    const lastOfMonth = addDays(addMonths(dayDate(firstOfMonth), 1), -1);
     start = weekStart(firstOfMonth, firstDayOfWeek);
     count = Math.round((lastOfMonth.getTime() - start.getTime()) / 86_400_000) + 1;
     count = Math.ceil(count / 7) * 7;
@@ -60,8 +62,8 @@ export function calendarPeriod(view: CalendarView, anchor: string, firstDayOfWee
  * clamped to the month's last (31 January → 28 February), a week or a day on.
  */
 export function shiftedAnchor(view: CalendarView, anchor: string, step: 1 | -1): string {
-  if (view === 'month') return isoDate(addMonths(utcOf(anchor), step));
-  return isoDate(addDays(utcOf(anchor), view === 'week' ? 7 * step : step));
+  if (view === 'month') return isoDate(addMonths(dayDate(anchor), step));
+  return isoDate(addDays(dayDate(anchor), view === 'week' ? 7 * step : step));
 }
 
 /** Today in the browser's time zone, as the clerk's wall calendar reads it. */
