@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useMayWrite } from '../../engine/record/usePermissionChecks.ts';
-import { localToday } from '../calendar/calendar-period.ts';
+import { dayDate, localToday } from '../calendar/calendar-period.ts';
 import { ImportFileTool } from '../import/ImportFileTool.tsx';
 import { AddRateValueForm } from './AddRateValueForm.tsx';
 import { rateChartOption, valueInForce } from './rate-series.ts';
@@ -23,8 +23,6 @@ const EChart = lazy(() =>
 
 /** Rows of the values table: the latest fixings; the chart draws them all. */
 const rowsShown = 60;
-
-const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /**
  * The rates screen (`/rates`): the tenant's reference rates (Euribor and the like) as a series of
@@ -98,7 +96,7 @@ function IndexSeries({ index }: { index: RateIndex }) {
         {inForce
           ? t('In force today: {{rate}}, fixed on {{date}}', {
               rate: formatPercentage(inForce.rate, { locale }),
-              date: formatDate(utcDay(inForce.day), locale),
+              date: formatDate(dayDate(inForce.day), locale),
             })
           : t('No fixing in force today.')}
       </Text>
@@ -138,7 +136,7 @@ function IndexSeries({ index }: { index: RateIndex }) {
             <Table.Tr key={value.registration}>
               <Table.Td>
                 <Anchor component={Link} to={`/${indiceEntity?.route}/${value.registration}`}>
-                  {formatDate(utcDay(value.day), locale)}
+                  {formatDate(dayDate(value.day), locale)}
                 </Anchor>
               </Table.Td>
               <Table.Td ta="right">{formatPercentage(value.rate, { locale })}</Table.Td>
