@@ -75,4 +75,24 @@ describeOnEachDatabase("an index's values on the $name database", (testApp) => {
       date: '2026-11-02T00:00:00.000Z',
     });
   });
+
+  it('keeps one fixing of a day when several are written at once', async () => {
+    const written = await Promise.all(
+      [0.021, 0.022, 0.023, 0.024].map((value) =>
+        post(client, indices, { indexCode: 'EUR3M', date: '2026-11-20', value }),
+      ),
+    );
+    expect(written.map((answer) => answer.statusCode).sort()).toEqual([201, 400, 400, 400]);
+    const kept = (
+      await client.request({
+        method: 'GET',
+        url: `${indices}?indexCode=EUR3M&fromDate=2026-11-20&toDate=2026-11-20`,
+      })
+    ).json() as Row[];
+    expect(kept).toHaveLength(1);
+    expect(await indexOf(client, 'EUR3M')).toMatchObject({
+      value: kept[0]?.value,
+      date: '2026-11-20T00:00:00.000Z',
+    });
+  });
 });

@@ -34,6 +34,10 @@ export const indiceHooks: EntityHooks = {
       throw new LessorError('INVALID_FIELD_VALUE', [code, 'indexCode']);
     const day = dayOf(record.date);
     if (!day) return record;
+    // Two writes of one index wait for each other here, so that neither misses the other's day.
+    await sql`select pg_advisory_xact_lock(hashtext(${`indice:${context.actor.tenant}:${code}`}))`.execute(
+      context.trx,
+    );
     const { rows } = await sql<{ id: string }>`
       select id from ${sql.table(indiceEntity.table)}
       where tenant = ${context.actor.tenant} and data->>'indexCode' = ${code}
