@@ -46,17 +46,26 @@ class Connectivity {
     this.#tell();
   }
 
-  async #ping(): Promise<void> {
-    try {
-      const answer = await fetch(pingPath, { cache: 'no-store' });
-      if (!answer.ok || !this.#offline) return;
-    } catch {
-      return;
-    }
+  /**
+   * The server answered this browser: online again, without waiting for the next ping. Another
+   * tab's replay is such an answer: a tab that follows the registrations it was told reads their
+   * records from the server, not from what it keeps (where a record made offline is not).
+   */
+  answered(): void {
+    if (!this.#offline) return;
     clearInterval(this.#timer);
     this.#timer = undefined;
     this.#offline = false;
     this.#tell();
+  }
+
+  async #ping(): Promise<void> {
+    try {
+      const answer = await fetch(pingPath, { cache: 'no-store' });
+      if (answer.ok) this.answered();
+    } catch {
+      // Still no answer: the next ping asks again.
+    }
   }
 
   #tell(): void {

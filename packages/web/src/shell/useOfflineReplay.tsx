@@ -45,8 +45,12 @@ export function useOfflineReplay(username: string | undefined, offlineSupport: b
       if (path !== window.location.pathname) navigate(path + window.location.search, { replace: true });
       void queryClient.invalidateQueries();
     };
-    // Another tab replayed the queue: this one follows the registrations it was given.
-    const followOtherTab = (event: MessageEvent<ReplayMessage>) => follow(event.data.registrations);
+    // Another tab replayed the queue: the server answers again, and this tab follows the
+    // registrations it was given, reading their records from the server.
+    const followOtherTab = (event: MessageEvent<ReplayMessage>) => {
+      connectivity.answered();
+      follow(event.data.registrations);
+    };
     otherTabs().addEventListener('message', followOtherTab);
 
     const synchronise = async (toldOnline: boolean) => {
