@@ -7,11 +7,15 @@ import { expect, test } from './shell-fixtures.ts';
 // A meeting's hour is read where the clerk is: the browser is in Paris, an hour ahead of UTC in March.
 test.use({ timezoneId: 'Europe/Paris' });
 
-/** March 2043: no demo record falls in it, so a day shows what the test made and nothing else. */
+/**
+ * Months no demo record falls in, one per test, so that a day shows what its test made and nothing
+ * else, whichever test ran first on the server.
+ */
 const month = '2043-03';
+const readerMonth = '2043-09';
 
-/** A lease of three monthly instalments of 100.00 paid in advance from 15 March, activated: its cashflows are planned. */
-async function activeLease(page: Page, name: string): Promise<string> {
+/** A lease of three monthly instalments of 100.00 paid in advance from the 15th, activated: its cashflows are planned. */
+async function activeLease(page: Page, name: string, startMonth: string): Promise<string> {
   const contract = await createRecord(page, '/api/financing/contracts', {
     name,
     financedAmountExclTax: 300,
@@ -19,7 +23,7 @@ async function activeLease(page: Page, name: string): Promise<string> {
     frequency: 'MONTHLY',
     rate: 0,
     paymentTiming: 'ADVANCE',
-    startDate: `${month}-15`,
+    startDate: `${startMonth}-15`,
     currency: 'EUR',
     clientRegistration: 'PER00000001',
   });
@@ -47,7 +51,7 @@ test('a month shows the tasks, meetings, contract starts and instalments due, an
     name: 'March credit committee',
     startDate: `${month}-12T08:30:00.000Z`,
   });
-  const lease = await activeLease(shell, 'Calendar lease');
+  const lease = await activeLease(shell, 'Calendar lease', month);
 
   await openInBritishEnglish(shell, `/calendar?view=month&date=${month}-01`);
   await expect(shell.getByRole('heading', { level: 2, name: 'March 2043' })).toBeVisible();
@@ -103,9 +107,9 @@ test('a user who may read tasks alone is offered tasks alone, and reads no contr
   await shell.goto('/persons');
   const task = await createRecord(shell, '/api/core/tasks', {
     subject: 'Chase the signature',
-    dueDate: `${month}-20`,
+    dueDate: `${readerMonth}-20`,
   });
-  const lease = await activeLease(shell, 'Unseen lease');
+  const lease = await activeLease(shell, 'Unseen lease', readerMonth);
   const signedIn = await signInWithProfile(shell, browser, 'TASK_READER', ['read /api/core/tasks']);
   const reader = signedIn.page;
   const contractCalls: string[] = [];
@@ -113,7 +117,7 @@ test('a user who may read tasks alone is offered tasks alone, and reads no contr
     if (/\/api\/(financing|billing|governance)\//.test(request.url())) contractCalls.push(request.url());
   });
 
-  await reader.goto(`/calendar?view=month&date=${month}-01`);
+  await reader.goto(`/calendar?view=month&date=${readerMonth}-01`);
   await expect(
     reader.getByRole('link', { name: `Chase the signature · ${task.registration}` }),
   ).toBeVisible();
