@@ -61,7 +61,7 @@ export function CalendarPage() {
   const period = useMemo(() => calendarPeriod(view, anchor, firstDayOfWeek(locale)), [view, anchor, locale]);
   const [hidden, setHidden] = useState<ReadonlySet<CalendarEventKind>>(new Set());
   const calendar = useCalendarEvents(period.first, period.last, hidden);
-  const byDay = useMemo(() => eventsByDay(calendar.events), [calendar.events]);
+  const byDay = eventsByDay(calendar.events);
   const show = (next: { view?: CalendarView; date?: string }) =>
     setParams({ view: next.view ?? view, date: next.date ?? anchor });
   const toggle = (kind: CalendarEventKind, shown: boolean) => {

@@ -49,7 +49,23 @@ const named = (record: ListedRecord, field: 'subject' | 'name'): string => {
   return words ? `${words} · ${text(record.registration)}` : text(record.registration);
 };
 
-const sourceSpecs: ReadonlyArray<Omit<CalendarSource, 'entity'> & { entityName: string }> = [
+type SourceSpec = Omit<CalendarSource, 'entity'> & { entityName: string };
+
+/** A contract on the day one of its dates names: its start or its end. */
+function contractDay(kind: CalendarEventKind, label: string, dateField: 'startDate' | 'endDate'): SourceSpec {
+  return {
+    kind,
+    label,
+    entityName: 'Contract',
+    dateField,
+    filters: {},
+    projection: ['registration', 'name', dateField, 'status'],
+    title: (record) => named(record, 'name'),
+    settled: () => false,
+  };
+}
+
+const sourceSpecs: readonly SourceSpec[] = [
   {
     kind: 'task',
     label: 'Tasks',
@@ -70,26 +86,8 @@ const sourceSpecs: ReadonlyArray<Omit<CalendarSource, 'entity'> & { entityName: 
     title: (record) => named(record, 'name'),
     settled: () => false,
   },
-  {
-    kind: 'contractStart',
-    label: 'Contract starts',
-    entityName: 'Contract',
-    dateField: 'startDate',
-    filters: {},
-    projection: ['registration', 'name', 'startDate', 'status'],
-    title: (record) => named(record, 'name'),
-    settled: () => false,
-  },
-  {
-    kind: 'contractEnd',
-    label: 'Contract ends',
-    entityName: 'Contract',
-    dateField: 'endDate',
-    filters: {},
-    projection: ['registration', 'name', 'endDate', 'status'],
-    title: (record) => named(record, 'name'),
-    settled: () => false,
-  },
+  contractDay('contractStart', 'Contract starts', 'startDate'),
+  contractDay('contractEnd', 'Contract ends', 'endDate'),
   {
     // What the clients owe: the planned instalments coming in, not the payments out to suppliers.
     kind: 'instalment',
