@@ -2,11 +2,13 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely } from 'kysely';
+import { CompiledQuery, Kysely } from 'kysely';
 import { appRole, type DatabaseConnections } from './database.ts';
 import { lockDataDirectory } from './lock-data-directory.ts';
 import { pgliteDialects } from './pglite-dialect.ts';
 import type { CoreDatabase } from './schema.ts';
+import { setConfigStatement } from './settings-bound-query.ts';
+import { settingsBoundKysely } from './settings-bound-reads.ts';
 
 /** The extensions the migrations create: trigrams index the free-text search (search-text-migration.ts). */
 export const embeddedExtensions = { pg_trgm };
@@ -39,6 +41,16 @@ export async function openEmbeddedDatabase(
     kind: 'embedded',
     app,
     owner,
+    // One session, no round trips: each statement in a transaction of its own with the settings.
+    readAs: (settings) => {
+      const { text, values } = setConfigStatement(settings);
+      return settingsBoundKysely((query) =>
+        app.transaction().execute(async (trx) => {
+          await trx.executeQuery(CompiledQuery.raw(text, values));
+          return trx.executeQuery(query);
+        }),
+      );
+    },
     location: dataDir ?? 'memory',
     dumpDataDir: () => client.dumpDataDir('gzip'),
     async close() {

@@ -1,6 +1,7 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import pg from 'pg';
 import { isDatabaseUnavailable } from './is-database-unavailable.ts';
+import { querySettingsBound, type StatementSettings } from './settings-bound-query.ts';
 
 /**
  * A pg pool, as Kysely's PostgreSQL dialect uses it, that outlives the loss of its connections.
@@ -34,6 +35,20 @@ export class ResilientPool implements PostgresPool {
     return new CheckedOutClient(await this.#pool.connect(), this.#lost);
   }
 
+  /** One statement with settings local to it, in one round trip (settings-bound-query.ts). */
+  async queryWithSettings<R>(
+    settings: StatementSettings,
+    sql: string,
+    parameters: ReadonlyArray<unknown>,
+  ): Promise<PostgresQueryResult<R>> {
+    const client = new CheckedOutClient(await this.#pool.connect(), this.#lost);
+    try {
+      return await client.queryWithSettings<R>(settings, sql, parameters);
+    } finally {
+      client.release();
+    }
+  }
+
   end(): Promise<void> {
     return this.#pool.end();
   }
@@ -56,15 +71,23 @@ class CheckedOutClient implements PostgresPoolClient {
     parameters: ReadonlyArray<unknown> = [],
   ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
     if (typeof statement !== 'string') throw new Error('This pool is not configured to stream cursors');
-    return this.#run(statement, parameters);
+    return this.#run(() => this.#client.query(statement, [...parameters]));
   }
 
-  async #run<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
+  queryWithSettings<R>(
+    settings: StatementSettings,
+    sql: string,
+    parameters: ReadonlyArray<unknown>,
+  ): Promise<PostgresQueryResult<R>> {
+    return this.#run(() => querySettingsBound(this.#client, settings, sql, [...parameters]));
+  }
+
+  async #run<R>(query: () => Promise<pg.QueryResult>): Promise<PostgresQueryResult<R>> {
     // A rollback after the connection died answers at once instead of queueing behind the dead query.
     const lost = this.#lost.get(this.#client);
     if (lost) throw lost;
     try {
-      const { command, rowCount, rows } = await this.#client.query(sql, [...parameters]);
+      const { command, rowCount, rows } = await query();
       // pg types the command tag as any string; Kysely lists only the tags it tells apart.
       return { command: command as PostgresQueryResult<R>['command'], rowCount: rowCount ?? 0, rows };
     } catch (error) {

@@ -3,7 +3,25 @@ import type { Selectable } from 'kysely';
 import { columnFields } from '../db/entity-columns.ts';
 import type { EntityTable } from '../db/schema.ts';
 
-type EntityRow = Selectable<EntityTable>;
+/**
+ * The columns a record is read from: not the tenant, which the query already names, nor the stored
+ * search text, as long as the fields it repeats, which only the database reads.
+ */
+export const recordColumns = [
+  'id',
+  'registration',
+  'name',
+  'status',
+  'type',
+  'data',
+  '_version',
+  '_insert_date',
+  '_insert_user',
+  '_update_date',
+  '_update_user',
+] as const satisfies readonly (keyof EntityTable)[];
+
+type EntityRow = Pick<Selectable<EntityTable>, (typeof recordColumns)[number]>;
 
 export function rowToRecord(row: EntityRow): EntityRecord {
   return {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase, type TestClient } from '../testing/index.ts';
-import { entityTables, withTenant } from './with-tenant.ts';
+import { entityTables, readAsTenant, withTenant } from './with-tenant.ts';
 
 const persons = '/api/person/persons';
 
@@ -90,6 +90,29 @@ describeOnEachDatabase('tenant isolation on the $name database', (testApp) => {
       .select('name')
       .execute();
     expect(outsideAnyTenant).toEqual([]);
+  });
+
+  it("binds a tenant reader's every statement to its tenant, and to nothing after it", async () => {
+    const beta = readAsTenant(testApp.db, 'beta');
+    const names = () => entityTables(beta).selectFrom('persons').select(['tenant', 'name']).execute();
+    const betas = await withTenant(testApp.db.app, 'beta', (trx) =>
+      entityTables(trx).selectFrom('persons').select(['tenant', 'name']).execute(),
+    );
+    expect(betas).toEqual([{ tenant: 'beta', name: expect.any(String) }]);
+    expect(await names()).toEqual(betas);
+    const setting = sql<{ tenant: string; dyno: string }>`select
+      coalesce(current_setting('lessor.tenant', true), '') as tenant,
+      coalesce(current_setting('lessor.dyno', true), '') as dyno`;
+    const withDyno = readAsTenant(testApp.db, 'alpha', { 'lessor.dyno': 'Vessel' });
+    expect((await setting.execute(withDyno)).rows).toEqual([{ tenant: 'alpha', dyno: 'Vessel' }]);
+    // A failed statement answers its error, and the readers and connections go on as before.
+    await expect(sql`select no_such_column from persons`.execute(beta)).rejects.toThrow(/no_such_column/);
+    expect(await Promise.all([names(), names(), names()])).toEqual(Array(3).fill(betas));
+    // The settings were local to each statement's own transaction: the role's next statements, on
+    // whichever of the pool's connections, have none.
+    const after = await Promise.all(Array.from({ length: 12 }, () => setting.execute(testApp.db.app)));
+    expect(after.map(({ rows }) => rows)).toEqual(Array(12).fill([{ tenant: '', dyno: '' }]));
+    await expect(beta.transaction().execute(async () => {})).rejects.toThrow(/transaction of its own/);
   });
 
   it('serves requests as a role that cannot bypass row-level security', async () => {

@@ -5,7 +5,7 @@ import type { EntityCatalogue } from '../../catalogue/entity-catalogue.ts';
 import type { CollectionExtensions } from '../../collection-extension/collection-extensions.ts';
 import type { Database } from '../../db/database.ts';
 import { type AuditedRecord, auditRecord } from '../../logbook/register-access-logging.ts';
-import { withTenant } from '../../tenancy/with-tenant.ts';
+import { readAsTenant } from '../../tenancy/with-tenant.ts';
 import type { EntityHooks } from '../hooks/entity-hooks.ts';
 import { autocomplete } from '../reading/autocomplete.ts';
 import { lazySerializer } from '../reading/lazy-serializer.ts';
@@ -72,9 +72,7 @@ export function registerEntityRoutes(app: FastifyInstance, context: EntityRoutes
       const field = single(request.query, 'field');
       const prefix = single(request.query, 'search');
       const { entity: extended } = await variantOf(actor.tenant);
-      return withTenant(db.app, actor.tenant, (trx) =>
-        autocomplete(trx, actor.tenant, extended, field, prefix),
-      );
+      return autocomplete(readAsTenant(db, actor.tenant), actor.tenant, extended, field, prefix);
     },
   );
 
@@ -85,9 +83,10 @@ export function registerEntityRoutes(app: FastifyInstance, context: EntityRoutes
       const actor = actorOf(request);
       const { entity: extended } = await variantOf(actor.tenant);
       const { filters, search } = readListRequest(catalogue, extended, request.query);
-      return withTenant(db.app, actor.tenant, (trx) =>
-        listKpis(trx, actor.tenant, extended, { filters, ...(search ? { search } : {}) }),
-      );
+      return listKpis(readAsTenant(db, actor.tenant), actor.tenant, extended, {
+        filters,
+        ...(search ? { search } : {}),
+      });
     },
   );
 

@@ -3,7 +3,7 @@ import { LessorError } from '@lessor/domain/errors';
 import { valueKindOf } from '@lessor/domain/fields';
 import { sql } from 'kysely';
 import { fieldExpression } from '../../db/entity-columns.ts';
-import { entityTables, type TenantTransaction } from '../../tenancy/with-tenant.ts';
+import { entityTables, type TenantReads } from '../../tenancy/with-tenant.ts';
 
 /** Suggestions offered at most, as the entity search results (foundation.md §9). */
 const suggestionCount = 10;
@@ -13,7 +13,7 @@ const suggestionCount = 10;
  * with the prefix, case-insensitive, in order.
  */
 export async function autocomplete(
-  trx: TenantTransaction,
+  trx: TenantReads,
   tenant: string,
   entity: EntityDefinition,
   field: string | undefined,

@@ -3,8 +3,8 @@ import type { EntityDefinition } from '@lessor/domain/entities';
 import { LessorError } from '@lessor/domain/errors';
 import { sql } from 'kysely';
 import type { EntityCatalogue } from '../../catalogue/entity-catalogue.ts';
-import { entityTables, type TenantTransaction } from '../../tenancy/with-tenant.ts';
-import { rowToRecord } from '../record-mapping.ts';
+import { entityTables, type TenantReads } from '../../tenancy/with-tenant.ts';
+import { recordColumns, rowToRecord } from '../record-mapping.ts';
 import { addNames, type NamesInclude, readNamesInclude } from './list-names.ts';
 
 /**
@@ -68,7 +68,7 @@ function linkBetween(entity: EntityDefinition, related: EntityDefinition): Link 
 
 /** Adds the includes to a page of records, in place. */
 export async function addIncludes(
-  trx: TenantTransaction,
+  trx: TenantReads,
   tenant: string,
   entity: EntityDefinition,
   records: EntityRecord[],
@@ -108,7 +108,7 @@ export async function addIncludes(
 }
 
 async function relatedRecords(
-  trx: TenantTransaction,
+  trx: TenantReads,
   tenant: string,
   entity: EntityDefinition,
   { name, related, link }: Extract<Include, { kind: 'records' }>,
@@ -116,7 +116,7 @@ async function relatedRecords(
 ): Promise<EntityRecord[]> {
   const registrations = [...new Set(records.flatMap((record) => registrationsNamed(record, link)))];
   if (registrations.length === 0) return [];
-  let query = entityTables(trx).selectFrom(related.table).selectAll().where('tenant', '=', tenant);
+  let query = entityTables(trx).selectFrom(related.table).select(recordColumns).where('tenant', '=', tenant);
   if (link.by === 'listItem') query = query.where('registration', 'in', registrations);
   else if (link.by === 'ownerField')
     query = query.where(sql<boolean>`data->>${link.field} in (${sql.join(registrations)})`);
@@ -135,7 +135,7 @@ async function relatedRecords(
  * record, type), never their bytes; a file field's files are its field's, not documents.
  */
 async function addDocumentTypes(
-  trx: TenantTransaction,
+  trx: TenantReads,
   tenant: string,
   entity: EntityDefinition,
   records: EntityRecord[],

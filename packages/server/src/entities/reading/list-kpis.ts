@@ -1,7 +1,7 @@
 import type { ListKpis } from '@lessor/domain/api';
 import type { EntityDefinition } from '@lessor/domain/entities';
 import { sql } from 'kysely';
-import type { TenantTransaction } from '../../tenancy/with-tenant.ts';
+import type { TenantReads } from '../../tenancy/with-tenant.ts';
 import type { ListRequest } from './list-records.ts';
 import { matchingRecords } from './list-records.ts';
 import { resolveSearch } from './search-condition.ts';
@@ -15,7 +15,7 @@ const kpiCountLimit = 100_000;
  * left out of its total rather than failing the call.
  */
 export async function listKpis(
-  trx: TenantTransaction,
+  trx: TenantReads,
   tenant: string,
   entity: EntityDefinition,
   request: Pick<ListRequest, 'filters' | 'search'>,

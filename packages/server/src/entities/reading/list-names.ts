@@ -7,7 +7,7 @@ import {
 } from '@lessor/domain/entities';
 import type { EntityCatalogue } from '../../catalogue/entity-catalogue.ts';
 import { isUuid } from '../../db/is-uuid.ts';
-import { entityTables, type TenantTransaction } from '../../tenancy/with-tenant.ts';
+import { entityTables, type TenantReads } from '../../tenancy/with-tenant.ts';
 import { referenceValues } from '../reference-values.ts';
 
 /**
@@ -58,7 +58,7 @@ export function readNamesInclude(
  * reading only the registrations and names of the records the page names, in the tenant.
  */
 export async function addNames(
-  trx: TenantTransaction,
+  trx: TenantReads,
   tenant: string,
   records: EntityRecord[],
   includes: readonly NamesInclude[],
@@ -99,7 +99,7 @@ function nameRecord(record: EntityRecord, include: NamesInclude, found: Map<stri
 
 /** The name of each value (registration or id) among the entity's records of the tenant: one query. */
 async function namesOf(
-  trx: TenantTransaction,
+  trx: TenantReads,
   tenant: string,
   related: EntityDefinition,
   values: ReadonlySet<string>,

@@ -4,8 +4,8 @@ import type { PageRange, SortKey } from '@lessor/domain/query';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { sortExpression } from '../../db/entity-columns.ts';
 import type { CoreDatabase, EntityTables } from '../../db/schema.ts';
-import type { TenantTransaction } from '../../tenancy/with-tenant.ts';
-import { rowToRecord } from '../record-mapping.ts';
+import type { TenantReads } from '../../tenancy/with-tenant.ts';
+import { recordColumns, rowToRecord } from '../record-mapping.ts';
 import { filterCondition, type ListFilter } from './list-filter.ts';
 import { addIncludes, type Include } from './list-includes.ts';
 import { type ResolvedSearch, resolveSearch, searchCondition } from './search-condition.ts';
@@ -28,7 +28,7 @@ type EntityQuery<O> = SelectQueryBuilder<Tables, string, O>;
 
 /** One page of an entity's records for the transaction's tenant. */
 export async function listRecords(
-  trx: TenantTransaction,
+  trx: TenantReads,
   tenant: string,
   entity: EntityDefinition,
   request: ListRequest,
@@ -62,10 +62,10 @@ export function listQuery(
     ordered(entity, sort, query)
       .limit(request.range.limit + 1)
       .offset(request.range.offset);
-  if (!search || !('term' in search)) return page(matching.selectAll());
+  if (!search || !('term' in search)) return page(matching.select(recordColumns));
   const rows = tables
     .selectFrom(entity.table)
-    .selectAll()
+    .select(recordColumns)
     .where('tenant', '=', tenant)
     .where('id', 'in', page(matching.select('id')));
   return ordered(entity, sort, rows);

@@ -16,7 +16,13 @@ import { dynoSetting } from '../../db/migrations/entity-migrations.ts';
 import { applyTenantLists } from '../../reference-lists/apply-tenant-lists.ts';
 import { readTenantLists } from '../../reference-lists/read-tenant-lists.ts';
 import type { Actor } from '../../tenancy/actor.ts';
-import { entityTables, type TenantTransaction, withTenant } from '../../tenancy/with-tenant.ts';
+import {
+  entityTables,
+  readAsTenant,
+  type TenantReads,
+  type TenantTransaction,
+  withTenant,
+} from '../../tenancy/with-tenant.ts';
 import type {
   EntityHooks,
   HookContext,
@@ -103,12 +109,15 @@ export class EntityService {
   }
 
   list(actor: Actor, request: ListRequest): Promise<ListPage> {
-    return this.#transaction(actor, (trx) => listRecords(trx, actor.tenant, this.#entity, request));
+    return listRecords(this.#reads(actor), actor.tenant, this.#entity, request);
   }
 
-  get(actor: Actor, id: string): Promise<EntityRecord> {
-    return this.#transaction(actor, async (trx) =>
-      this.#withSecretsSet(trx, actor, rowToRecord(await findRecordRow(trx, actor.tenant, this.#entity, id))),
+  async get(actor: Actor, id: string): Promise<EntityRecord> {
+    const reads = this.#reads(actor);
+    return this.#withSecretsSet(
+      reads,
+      actor,
+      rowToRecord(await findRecordRow(reads, actor.tenant, this.#entity, id)),
     );
   }
 
@@ -491,7 +500,7 @@ export class EntityService {
   }
 
   /** A record as answered: with the names of its password fields that hold a value, if it has any. */
-  async #withSecretsSet(trx: TenantTransaction, actor: Actor, record: EntityRecord): Promise<EntityRecord> {
+  async #withSecretsSet(trx: TenantReads, actor: Actor, record: EntityRecord): Promise<EntityRecord> {
     if (this.#secretFields.length === 0) return record;
     const owner = { tenant: actor.tenant, entityName: this.#entity.name, recordId: record._id };
     return { ...record, _secretsSet: await secretsSetOf(trx, owner) };
@@ -513,6 +522,13 @@ export class EntityService {
       await sql`select set_config(${dynoSetting}, ${this.#entity.name}, true)`.execute(trx);
       return work(trx);
     });
+  }
+
+  /** Reads bound to the actor's tenant (and a dynamic entity's name), a statement at a time. */
+  #reads(actor: Actor): TenantReads {
+    return this.#entity.domain === 'dyno'
+      ? readAsTenant(this.#db, actor.tenant, { [dynoSetting]: this.#entity.name })
+      : readAsTenant(this.#db, actor.tenant);
   }
 
   #assertVersion(current: EntityRecord, expected: number | undefined): void {

@@ -1,7 +1,7 @@
 import type { EntityDefinition } from '@lessor/domain/entities';
 import type { SecretBox } from '../../secrets/secret-box.ts';
 import { secretContexts } from '../../secrets/secret-contexts.ts';
-import type { TenantTransaction } from '../../tenancy/with-tenant.ts';
+import type { TenantReads, TenantTransaction } from '../../tenancy/with-tenant.ts';
 
 type Data = Record<string, unknown>;
 
@@ -92,7 +92,7 @@ async function clearSecret(trx: TenantTransaction, owner: SecretOwner, field: st
 }
 
 /** The password fields of a record that hold a value, for the answer to say so (never the values). */
-export async function secretsSetOf(trx: TenantTransaction, owner: SecretOwner): Promise<string[]> {
+export async function secretsSetOf(trx: TenantReads, owner: SecretOwner): Promise<string[]> {
   const rows = await trx
     .selectFrom('record_secrets')
     .select('field')
