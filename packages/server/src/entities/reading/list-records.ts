@@ -8,6 +8,7 @@ import type { TenantReads } from '../../tenancy/with-tenant.ts';
 import { recordColumns, rowToRecord } from '../record-mapping.ts';
 import { filterCondition, type ListFilter } from './list-filter.ts';
 import { addIncludes, type Include } from './list-includes.ts';
+import { newestMatches } from './newest-matches.ts';
 import { type ResolvedSearch, resolveSearch, searchCondition } from './search-condition.ts';
 
 export interface ListRequest {
@@ -34,7 +35,9 @@ export async function listRecords(
   request: ListRequest,
 ): Promise<ListPage> {
   const term = request.search?.trim();
-  const search = term ? await resolveSearch(trx, entity, term) : undefined;
+  const search = term
+    ? ((await newestMatches(trx, tenant, entity, request, term)) ?? (await resolveSearch(trx, entity, term)))
+    : undefined;
   const rows = await listQuery(trx, tenant, entity, request, search).execute();
   const records = rows.slice(0, request.range.limit).map(rowToRecord);
   if (request.includes && request.includes.length > 0)

@@ -65,7 +65,7 @@ export async function resolveSearch(
  * digits that cannot be raised without growing (`PER999`).
  * @example registrationRange(person, 'per0004') // { from: 'PER0004', below: 'PER0005' }
  */
-function registrationRange(entity: EntityDefinition, term: string): RegistrationRange | undefined {
+export function registrationRange(entity: EntityDefinition, term: string): RegistrationRange | undefined {
   const shaped = /^([a-z]{3})(\d+)$/i.exec(term);
   if (!shaped?.[1] || !shaped[2] || shaped[1].toUpperCase() !== entity.prefix) return undefined;
   const digits = shaped[2];
