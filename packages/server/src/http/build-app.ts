@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { type EntityDefinition, entities, type SystemLogLevel } from '@lessor/domain/entities';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -106,6 +105,7 @@ import { registerCacheInvalidations } from './register-cache-invalidations.ts';
 import { registerErrorHandling } from './register-error-handling.ts';
 import { registerJobs } from './register-jobs.ts';
 import { registerSchemaCompilers } from './register-schema-compilers.ts';
+import { registerSecurityHeaders } from './register-security-headers.ts';
 import { registerUnstorableInputRefusal } from './register-unstorable-input-refusal.ts';
 import { registerWebApp } from './register-web-app.ts';
 import { requestLogger } from './request-logger.ts';
@@ -219,7 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const requestMetrics = registerRequestMetrics(app);
   registerAccessLogging(app, logBook, { sampleRate: options.accessLogSampleRate ?? 1 });
   app.addHook('onClose', () => logBook.close());
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
