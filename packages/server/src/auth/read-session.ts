@@ -16,7 +16,7 @@ export async function readSession(
   const header = request.headers.authorization;
   const bearer = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
   const token = bearer ? await tokens.verify(bearer) : undefined;
-  return token && currentSession(db.app, token);
+  return token && currentSession(db, token);
 }
 
 /** What a route's own query token tells of the session that asked for it; undefined when it does not hold for this request. */
@@ -37,5 +37,5 @@ export async function readQueryTokenSession(
   const token = (request.query as Record<string, unknown> | undefined)?.token;
   if (typeof token !== 'string' || token === '') return undefined;
   const claims = await read(token, request);
-  return claims && currentSession(db.app, claims);
+  return claims && currentSession(db, claims);
 }

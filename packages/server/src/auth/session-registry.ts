@@ -3,11 +3,11 @@ import type { User } from '@lessor/domain/api';
 import { type Kysely, sql } from 'kysely';
 import type { CacheInvalidations } from '../cache-invalidation/cache-invalidations.ts';
 import { publishWithin } from '../cache-invalidation/publish-within.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, DatabaseConnections } from '../db/database.ts';
 import type { CoreDatabase } from '../db/schema.ts';
 import { secretContexts } from '../secrets/secret-contexts.ts';
 import { recordSystemEvent } from '../system-events/record-system-event.ts';
-import { withTenant } from '../tenancy/with-tenant.ts';
+import { readAsTenant, withTenant } from '../tenancy/with-tenant.ts';
 import { SessionActivityCache } from './session-activity-cache.ts';
 import type { Session, SessionTokens } from './session-tokens.ts';
 
@@ -144,7 +144,7 @@ type SessionClaims = Pick<Session, 'sid' | 'tenant' | 'username' | 'issuedAt'>;
  * those the token carries; undefined once it is revoked, or its user locked or removed.
  */
 export async function currentSession(
-  db: Kysely<CoreDatabase>,
+  db: DatabaseConnections,
   token: SessionClaims,
 ): Promise<Session | undefined> {
   let rights = activity.known(token.sid);
@@ -164,23 +164,21 @@ export async function currentSession(
 }
 
 async function readSessionRights(
-  db: Kysely<CoreDatabase>,
+  db: DatabaseConnections,
   token: SessionClaims,
 ): Promise<SessionRights | undefined> {
-  const row = await withTenant(db, token.tenant, (trx) =>
-    trx
-      .selectFrom('auth_sessions')
-      .innerJoin('users', (join) =>
-        join
-          .onRef('users.tenant', '=', 'auth_sessions.tenant')
-          .onRef('users.username', '=', 'auth_sessions.username'),
-      )
-      .select(['revoked_at', 'is_locked', 'is_admin', 'is_main_admin', 'is_super_admin', 'profiles'])
-      .where('auth_sessions.id', '=', token.sid)
-      .where('auth_sessions.tenant', '=', token.tenant)
-      .where('auth_sessions.username', '=', token.username)
-      .executeTakeFirst(),
-  );
+  const row = await readAsTenant(db, token.tenant)
+    .selectFrom('auth_sessions')
+    .innerJoin('users', (join) =>
+      join
+        .onRef('users.tenant', '=', 'auth_sessions.tenant')
+        .onRef('users.username', '=', 'auth_sessions.username'),
+    )
+    .select(['revoked_at', 'is_locked', 'is_admin', 'is_main_admin', 'is_super_admin', 'profiles'])
+    .where('auth_sessions.id', '=', token.sid)
+    .where('auth_sessions.tenant', '=', token.tenant)
+    .where('auth_sessions.username', '=', token.username)
+    .executeTakeFirst();
   if (!row || row.revoked_at !== null || row.is_locked) return undefined;
   return {
     isAdmin: row.is_admin,
