@@ -1,6 +1,7 @@
 // GET /api/financing/contracts with a status filter sorted by -startDate, and with a free-text
 // search, on PostgreSQL holding BENCH_TENANTS x BENCH_CONTRACTS contracts (default 100 x 10,000:
-// one million), each against a bare Fastify handler running the same SQL through `pg`, in one run.
+// one million), each against bare Fastify handlers running the same SQL through `pg` (as Lessor
+// runs it, and as the SELECT alone), in one run.
 // The data set is kept in the database `lessor_bench_api_list` and seeded once. Lessor runs in a
 // process of its own (serve-lessor.ts), whose resident memory is the one reported.
 // Run: npx node bench/api-list/api-list.bench.ts   (PostgreSQL from DATABASE_URL, else the local server)
@@ -12,13 +13,15 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { serverNodeFlags } from '../../packages/server/bin/server-node-flags.mjs';
 import { EntityCatalogue } from '../../packages/server/src/catalogue/entity-catalogue.ts';
-import type { Database } from '../../packages/server/src/db/database.ts';
+import { appRole, type Database } from '../../packages/server/src/db/database.ts';
+import { querySettingsBound } from '../../packages/server/src/db/settings-bound-query.ts';
 import {
   type QueryString,
   readListRequest,
 } from '../../packages/server/src/entities/http/read-list-request.ts';
 import { listQuery } from '../../packages/server/src/entities/reading/list-records.ts';
 import { seedAtScale } from '../../packages/server/src/seed/seed-at-scale.ts';
+import { tenantSetting } from '../../packages/server/src/tenancy/tenant-policy.ts';
 import { type LoadFigures, loadWithAutocannon } from '../shared/load-with-autocannon.ts';
 import { openBenchDatabase } from '../shared/open-bench-database.ts';
 import { residentMemory } from '../shared/process-memory.ts';
@@ -39,7 +42,7 @@ const calls: { name: string; path: string; query: QueryString }[] = [
   { name: 'search', path: '/search', query: { search: 'Leasing', range: '0-19' } },
 ];
 
-type Figures = LoadFigures & { ratioToBare?: number; serverRssMb?: number };
+type Figures = LoadFigures & { ratioToOwnSql?: number; ratioToSelect?: number; serverRssMb?: number };
 
 /**
  * One call first on both sides, so that one-off work of a first answer (Lessor compiles an
@@ -68,33 +71,39 @@ async function serveLessor(databaseUrl: string) {
 }
 
 /**
- * The baseline runs the statement Lessor's list reader compiles for the call, as Lessor does: as
- * the application role in a transaction bound to the tenant, so both sides pay row-level
- * security and the ratio measures Lessor itself.
+ * Two baselines run the statement Lessor's list reader compiles for the call, through `pg` and a
+ * bare Fastify handler. "Own SQL" runs it as Lessor does: as the application role, with the
+ * tenant setting sent before it in the same round trip, so both sides pay row-level security and
+ * the ratio measures what Lessor does around its SQL. "SELECT alone" runs it as the owner, outside
+ * any transaction and row-level security: the limit of the stack for the same rows.
  */
-async function serveBare(db: Database, connectionString: string) {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+async function serveBaselines(db: Database, connectionString: string) {
+  const ownSql = new pg.Pool({ connectionString, max: 10, options: `-c role=${appRole}` });
+  const selectAlone = new pg.Pool({ connectionString, max: 10 });
   const app = Fastify();
   for (const { path, query } of calls) {
     const request = readListRequest(new EntityCatalogue(entities), contract, query);
     const compiled = listQuery(db.app, tenant, contract, request).compile();
-    app.get(path, async () => {
-      const client = await pool.connect();
+    const parameters = [...compiled.parameters];
+    const page = (rows: unknown[]) => rows.slice(0, request.range.limit);
+    app.get(`/own-sql${path}`, async () => {
+      const client = await ownSql.connect();
       try {
-        await client.query('begin');
-        await client.query('set local role lessor_app');
-        await client.query(`select set_config('lessor.tenant', $1, true)`, [tenant]);
-        const { rows } = await client.query(compiled.sql, [...compiled.parameters]);
-        await client.query('commit');
-        return rows.slice(0, request.range.limit);
+        return page(
+          (await querySettingsBound(client, { [tenantSetting]: tenant }, compiled.sql, parameters)).rows,
+        );
       } finally {
         client.release();
       }
     });
+    app.get(`/select${path}`, async () => page((await selectAlone.query(compiled.sql, parameters)).rows));
   }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
-  return { app, pool, origin: `http://127.0.0.1:${port}` };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => Promise.all([app.close(), ownSql.end(), selectAlone.end()]),
+  };
 }
 
 /** Loads a URL while sampling the server's resident memory, whose highest sample is kept. */
@@ -124,23 +133,27 @@ await owner.connect();
 await owner.query('vacuum (analyze) contracts, persons');
 await owner.end();
 
-const bare = await serveBare(db, url);
+const baselines = await serveBaselines(db, url);
 const lessor = await serveLessor(url);
 const atRest = await residentMemory(lessor.pid);
 const results: Record<string, Figures> = {};
 for (const { name, path, query } of calls) {
   const search = new URLSearchParams(query as Record<string, string>);
-  results[`bare, ${name}`] = await load(`${bare.origin}${path}`);
+  const selectAlone = await load(`${baselines.origin}/select${path}`);
+  const ownSql = await load(`${baselines.origin}/own-sql${path}`);
   const lessorFigures = await loadWatchingServer(
     `${lessor.origin}${contract.apiPath}?${search}`,
     lessor.headers,
     lessor.pid,
   );
+  const ratio = (baseline: LoadFigures) =>
+    Number((lessorFigures.requestsPerSecond / baseline.requestsPerSecond).toFixed(2));
+  results[`SELECT alone, ${name}`] = selectAlone;
+  results[`own SQL, ${name}`] = ownSql;
   results[`Lessor, ${name}`] = {
     ...lessorFigures,
-    ratioToBare: Number(
-      (lessorFigures.requestsPerSecond / (results[`bare, ${name}`]?.requestsPerSecond ?? 1)).toFixed(2),
-    ),
+    ratioToOwnSql: ratio(ownSql),
+    ratioToSelect: ratio(selectAlone),
   };
 }
 const { peakMb } = await residentMemory(lessor.pid);
@@ -158,5 +171,5 @@ console.log(
 
 lessor.child.disconnect();
 await once(lessor.child, 'exit');
-await Promise.all([bare.app.close(), bare.pool.end()]);
+await baselines.close();
 await db.close();
