@@ -1,5 +1,4 @@
 /// <reference path="./web-push.d.ts" />
-import webPush from 'web-push';
 import type { VapidKeys } from './vapid-keys.ts';
 
 /** A browser's push subscription, as `PushSubscription.toJSON()` gives it. */
@@ -36,6 +35,7 @@ export function webPushSender(vapid: VapidKeys, subject: string, timeoutMs = 10_
   const vapidDetails = { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey };
   return {
     async send(subscription, payload) {
+      const { default: webPush } = await import('web-push');
       const request = webPush.generateRequestDetails(subscription, payload, {
         vapidDetails,
         TTL: timeToLiveSeconds,

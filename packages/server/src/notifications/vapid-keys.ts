@@ -1,6 +1,5 @@
 /// <reference path="./web-push.d.ts" />
 import type { Kysely } from 'kysely';
-import webPush from 'web-push';
 import type { Database } from '../db/database.ts';
 import type { CoreDatabase } from '../db/schema.ts';
 import { secretContexts } from '../secrets/secret-contexts.ts';
@@ -30,6 +29,7 @@ export async function loadVapidKeys(db: Database): Promise<VapidKeys> {
 
 /** Both keys in one statement: a node that finds them written by another keeps the other's. */
 async function storeNewVapidKeys(db: Database): Promise<VapidKeys> {
+  const { default: webPush } = await import('web-push');
   const made = webPush.generateVAPIDKeys();
   const sealed = db.secrets.seal(made.privateKey, secretContexts.vapidPrivateKey);
   await db.owner

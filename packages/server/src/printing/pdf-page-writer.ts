@@ -1,9 +1,8 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 
 /** A4 portrait, in points. */
 const pageSize: [number, number] = [595.28, 841.89];
 const margin = 50;
-const grey = rgb(0.45, 0.45, 0.45);
 
 export interface TextOptions {
   x: number;
@@ -25,11 +24,13 @@ export class PdfPageWriter {
   readonly #pdf: PDFDocument;
   readonly #regular: Glyphs;
   readonly #bold: Glyphs;
+  readonly #grey: Color;
   #page: PDFPage;
   #y: number;
 
-  private constructor(pdf: PDFDocument, regular: PDFFont, bold: PDFFont) {
+  private constructor(pdf: PDFDocument, regular: PDFFont, bold: PDFFont, grey: Color) {
     this.#pdf = pdf;
+    this.#grey = grey;
     this.#regular = new Glyphs(regular);
     this.#bold = new Glyphs(bold);
     this.#page = pdf.addPage(pageSize);
@@ -38,12 +39,14 @@ export class PdfPageWriter {
 
   /** A document of one empty page; its metadata holds the title and no date, so a render is repeatable. */
   static async create(title: string): Promise<PdfPageWriter> {
+    // pdf-lib is loaded with the first document: most servers never print, and it weighs 20 MB.
+    const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
     const pdf = await PDFDocument.create({ updateMetadata: false });
     pdf.setTitle(title);
     pdf.setCreator('Lessor');
     const regular = await pdf.embedFont(StandardFonts.Helvetica);
     const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-    return new PdfPageWriter(pdf, regular, bold);
+    return new PdfPageWriter(pdf, regular, bold, rgb(0.45, 0.45, 0.45));
   }
 
   /** The width between the margins. */
@@ -89,14 +92,19 @@ export class PdfPageWriter {
       y: this.#y,
       size,
       font: glyphs.font,
-      ...(options.muted ? { color: grey } : {}),
+      ...(options.muted ? { color: this.#grey } : {}),
     });
   }
 
   /** A thin rule across the page, just under the pen's line. */
   rule(): void {
     const y = this.#y - 4;
-    this.#page.drawLine({ start: { x: margin, y }, end: { x: this.right, y }, thickness: 0.5, color: grey });
+    this.#page.drawLine({
+      start: { x: margin, y },
+      end: { x: this.right, y },
+      thickness: 0.5,
+      color: this.#grey,
+    });
   }
 
   /** The document's bytes; with a footer, each page carries it and its number (`· 2/3`). */
@@ -105,7 +113,13 @@ export class PdfPageWriter {
       const pages = this.#pdf.getPages();
       pages.forEach((page, index) => {
         const text = this.#regular.fit(`${footer} · ${index + 1}/${pages.length}`, 8, this.right - margin);
-        page.drawText(text, { x: margin, y: margin / 2, size: 8, font: this.#regular.font, color: grey });
+        page.drawText(text, {
+          x: margin,
+          y: margin / 2,
+          size: 8,
+          font: this.#regular.font,
+          color: this.#grey,
+        });
       });
     }
     return this.#pdf.save();

@@ -1,5 +1,3 @@
-import { PageSizes, PDFDocument } from 'pdf-lib';
-
 /** The margin around the image on its page, in points. */
 const margin = 36;
 
@@ -8,6 +6,7 @@ const margin = 36;
  * shrunk to fit its margins (never enlarged: a small scan stays sharp).
  */
 export async function imageToPdf(image: Uint8Array, extension: 'jpeg' | 'jpg' | 'png'): Promise<Uint8Array> {
+  const { PageSizes, PDFDocument } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   const embedded = extension === 'png' ? await pdf.embedPng(image) : await pdf.embedJpg(image);
   const [shortSide, longSide] = PageSizes.A4;

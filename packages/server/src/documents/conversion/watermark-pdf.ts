@@ -1,4 +1,4 @@
-import { degrees, grayscale, PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 import type { Watermark } from './watermark.ts';
 
 /**
@@ -7,6 +7,7 @@ import type { Watermark } from './watermark.ts';
  * the PDF page (y upwards).
  */
 export async function watermarkPdf(bytes: Uint8Array, watermark: Watermark): Promise<Uint8Array> {
+  const { degrees, grayscale, PDFDocument, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.load(bytes, { ignoreEncryption: false });
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   assertWritable(font, watermark.text);

@@ -1,6 +1,5 @@
 import { LessorError } from '@lessor/domain/errors';
-import Docxtemplater from 'docxtemplater';
-import PizZip from 'pizzip';
+import type PizZip from 'pizzip';
 
 /** What docxtemplater says of a template it cannot fill: one sentence per tag it could not read. */
 interface TemplateErrors {
@@ -13,10 +12,19 @@ interface TemplateErrors {
  * "undefined"; a line break in a value is a line break in the document. A file that is not a Word
  * document, or a template whose tags do not close, is refused with TEMPLATE_INVALID and why.
  */
-export function fillDocxTemplate(name: string, template: Uint8Array, data: Record<string, unknown>): Buffer {
+export async function fillDocxTemplate(
+  name: string,
+  template: Uint8Array,
+  data: Record<string, unknown>,
+): Promise<Buffer> {
+  // Loaded with the first template filled: most servers never fill one.
+  const [{ default: Docxtemplater }, { default: ZipFile }] = await Promise.all([
+    import('docxtemplater'),
+    import('pizzip'),
+  ]);
   let zip: PizZip;
   try {
-    zip = new PizZip(template);
+    zip = new ZipFile(template);
   } catch {
     throw new LessorError('TEMPLATE_INVALID', [name, 'it is not a Word (.docx) file']);
   }
