@@ -8,7 +8,7 @@ import { lockDataDirectory } from './lock-data-directory.ts';
 import { pgliteDialects } from './pglite-dialect.ts';
 import type { CoreDatabase } from './schema.ts';
 import { setConfigStatement } from './settings-bound-query.ts';
-import { settingsBoundKysely } from './settings-bound-reads.ts';
+import { keptPerSettings, settingsBoundKysely } from './settings-bound-reads.ts';
 
 /** The extensions the migrations create: trigrams index the free-text search (search-text-migration.ts). */
 export const embeddedExtensions = { pg_trgm };
@@ -42,7 +42,7 @@ export async function openEmbeddedDatabase(
     app,
     owner,
     // One session, no round trips: each statement in a transaction of its own with the settings.
-    readAs: (settings) => {
+    readAs: keptPerSettings((settings) => {
       const { text, values } = setConfigStatement(settings);
       return settingsBoundKysely((query) =>
         app.transaction().execute(async (trx) => {
@@ -50,7 +50,7 @@ export async function openEmbeddedDatabase(
           return trx.executeQuery(query);
         }),
       );
-    },
+    }),
     location: dataDir ?? 'memory',
     dumpDataDir: () => client.dumpDataDir('gzip'),
     async close() {

@@ -3,7 +3,7 @@ import { LessorStartError } from '../config/lessor-start-error.ts';
 import { appRole, type DatabaseConnections } from './database.ts';
 import { ResilientPool } from './resilient-pool.ts';
 import type { CoreDatabase } from './schema.ts';
-import { settingsBoundKysely } from './settings-bound-reads.ts';
+import { keptPerSettings, settingsBoundKysely } from './settings-bound-reads.ts';
 
 /** How long to wait for a connection, new or pooled, before saying the database is unavailable. */
 const connectionTimeoutMillis = 5000;
@@ -55,11 +55,12 @@ export async function openPostgresDatabase(
     kind: 'postgres',
     app,
     owner,
-    readAs: (settings) =>
+    readAs: keptPerSettings((settings) =>
       settingsBoundKysely(async (query) => {
         const { rows } = await appPool.queryWithSettings(settings, query.sql, query.parameters);
         return { rows };
       }),
+    ),
     location,
     connectionString: url,
     async close() {

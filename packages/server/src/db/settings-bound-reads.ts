@@ -10,6 +10,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import type { CoreDatabase } from './schema.ts';
+import type { StatementSettings } from './settings-bound-query.ts';
 
 /** Runs one compiled statement in a transaction of its own, with the reader's settings. */
 export type RunWithSettings = (query: CompiledQuery) => Promise<QueryResult<unknown>>;
@@ -46,4 +47,27 @@ export function settingsBoundKysely(run: RunWithSettings): Kysely<CoreDatabase> 
     createQueryCompiler: () => new PostgresQueryCompiler(),
   };
   return new Kysely<CoreDatabase>({ dialect });
+}
+
+/** Readers kept at most; past that the oldest is made again when asked (a tenant and its dynamic entities each have one). */
+const keptReaders = 1000;
+
+/**
+ * `make` made once per distinct settings and kept: a tenant's reads on every request would
+ * otherwise build a new Kysely, its driver and its dialect each time.
+ */
+export function keptPerSettings(
+  make: (settings: StatementSettings) => Kysely<CoreDatabase>,
+): (settings: StatementSettings) => Kysely<CoreDatabase> {
+  const readers = new Map<string, Kysely<CoreDatabase>>();
+  return (settings) => {
+    const key = JSON.stringify(Object.entries(settings).sort(([a], [b]) => (a < b ? -1 : 1)));
+    let reader = readers.get(key);
+    if (!reader) {
+      reader = make(settings);
+      if (readers.size >= keptReaders) readers.delete(readers.keys().next().value as string);
+      readers.set(key, reader);
+    }
+    return reader;
+  };
 }

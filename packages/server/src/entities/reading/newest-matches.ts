@@ -7,7 +7,7 @@ import {
   searchTextSeparator,
 } from '../../db/migrations/search-text-migration.ts';
 import type { TenantReads } from '../../tenancy/with-tenant.ts';
-import { likeLiteral, type ResolvedSearch, registrationRange } from './search-condition.ts';
+import { containsPattern, type ResolvedSearch, registrationRange } from './search-condition.ts';
 
 /** How many of the tenant's newest entries a free-text search reads before it asks the trigram index. */
 const newestEntriesWalked = 5000;
@@ -34,7 +34,7 @@ export async function newestMatches(
   if (!hasSearchText(entity) || term.includes(searchTextSeparator)) return undefined;
   // A clerk typing a registration reads the registrations' own order (resolveSearch).
   if (registrationRange(entity, term)) return undefined;
-  const pattern = `%${likeLiteral(term)}%`;
+  const pattern = containsPattern(term);
   const { rows } = await sql<{ id: string }>`select id from (
       select id, _insert_date, ${sql.ref(searchTextColumn)} as text from ${sql.table(entity.table)}
       where tenant = ${tenant} order by _insert_date desc, id desc limit ${newestEntriesWalked}

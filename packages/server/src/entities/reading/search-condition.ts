@@ -15,6 +15,11 @@ export function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
+/** The LIKE pattern of a free-text term: the term anywhere, its own `%` and `_` standing for themselves. */
+export function containsPattern(term: string): string {
+  return `%${likeLiteral(term)}%`;
+}
+
 /**
  * Above this many matches a search reads the tenant's index in its own order instead: matches are
  * then common enough that the first page fills after a few entries.
@@ -48,7 +53,7 @@ export async function resolveSearch(
 ): Promise<ResolvedSearch> {
   // Trigrams need three characters; the separator would match across two fields.
   if (!hasSearchText(entity) || [...term].length < 3 || term.includes(searchTextSeparator)) return { term };
-  const pattern = `%${likeLiteral(term)}%`;
+  const pattern = containsPattern(term);
   const { rows } = await sql<{ id: string }>`select ${sql.id(searchIdsFunction(entity))}(lower(${pattern}), ${
     searchIdsCap + 1
   }) as id`.execute(db);
@@ -90,7 +95,7 @@ export function searchCondition(entity: EntityDefinition, search: ResolvedSearch
     return sql<boolean>`(registration >= ${from} and registration < ${below})`;
   }
   const { term } = search;
-  const pattern = `%${likeLiteral(term)}%`;
+  const pattern = containsPattern(term);
   // Left to this test, a term is common (or too short for trigrams): the list's order finds its page.
   if (hasSearchText(entity) && !term.includes(searchTextSeparator))
     return unselective(sql<boolean>`${sql.ref(searchTextColumn)} like lower(${pattern})`);
